@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits';
+import { MSG } from '../messages';
+
+// Field schemas with their user-facing messages, shared by forms and routes (spec §5).
+
+export const ZEmail = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.emailInvalid)
+  .pipe(z.email({ error: MSG.emailInvalid }))
+  .transform((v) => v.toLowerCase());
+
+/** A new password: 8–128 characters (spec §9 minimum; the maximum bounds hashing cost). */
+export const ZNewPassword = z
+  .string()
+  .min(LIMITS.passwordMin, MSG.passwordMinHint)
+  .max(LIMITS.passwordMax, `Máximo ${LIMITS.passwordMax} caracteres`);

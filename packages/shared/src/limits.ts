@@ -1,0 +1,20 @@
+// spec §9: business constants and limits, shared by forms, routes and services.
+export const LIMITS = {
+  passwordMin: 8,
+  passwordMax: 128,
+  codeLength: 6,
+  codeValidityMinutes: 10,
+  codeMaxAttempts: 5,
+  resetLinkValidityMinutes: 60,
+  reportMaxRangeDays: 30,
+  lookupPageSize: 5,
+  generatorsPageSize: 15,
+  checklistPageSize: 15,
+  eventNumericMax: 100,
+  tripStartEventId: 5,
+  loginMaxFailuresPerMinute: 5,
+  redirectAfterVerifyMs: 3000,
+  redirectAfterRegisterMs: 4000,
+  mobileBreakpointPx: 991,
+  landingBreakpointPx: 800,
+} as const;
