@@ -6,6 +6,7 @@ const apiTests = ['apps/api/src/**/*.test.ts'];
 
 export default defineConfig({
   test: {
+    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       {

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { loginAs, openUserMenu } from '../support/auth';
+import type { DemoAccount } from '../support/demo-accounts';
+
+// spec §2.7: the four role menus with their groups and items.
+const menus: { account: DemoAccount; items: string[] }[] = [
+  {
+    account: 'especiales',
+    items: ['Inicio', 'Maestros', 'Funcionarios', 'Orígenes y Destinos', 'Centros de costos', 'Servicios'],
+  },
+  {
+    account: 'generador',
+    items: [
+      'Inicio',
+      'Contable',
+      'Cartera',
+      'Historial de Facturación',
+      'Movimientos',
+      'Informe de Detalles',
+    ],
+  },
+  {
+    account: 'transporte',
+    items: [
+      'Inicio',
+      'Movimientos',
+      'Movimientos APP',
+      'Legalización Gastos',
+      'Contable',
+      'Reportes',
+      'Mobile',
+    ],
+  },
+  { account: 'admin', items: ['Inicio', 'Clientes', 'Usuarios'] },
+];
+
+for (const { account, items } of menus) {
+  test(`the ${account} area shows its side menu`, async ({ page }) => {
+    await loginAs(page, account);
+    if (account === 'especiales') await page.goto('/especiales/inicio');
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const item of items) await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+  });
+}
+
+test('the generator menu leads to its pages', async ({ page }) => {
+  await loginAs(page, 'generador');
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByText('Movimientos de Transporte', { exact: true }).click();
+  await expect(page).toHaveURL(/\/generador\/mov-transporte$/);
+});
+
+test('providers and third parties have no side menu', async ({ page }) => {
+  await loginAs(page, 'proveedor');
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+});
+
+test('the top bar shows the user and the role label, and editar-perfil hides the side menu', async ({
+  page,
+}) => {
+  await loginAs(page, 'transporte');
+  const userMenu = page.getByRole('button', { name: 'Menú de usuario' });
+  await expect(userMenu).toContainText('Empresa de Transporte');
+  await openUserMenu(page);
+  for (const item of ['Cambiar Contraseña', 'Editar Perfil', 'Cambiar de rol', 'Cerrar Sesión']) {
+    await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await page.getByRole('menuitem', { name: 'Editar Perfil' }).click();
+  await expect(page).toHaveURL(/\/empresa-transporte\/editar-perfil$/);
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeHidden();
+});
+
+test('Reportes opens the report-download dialog with its two tabs', async ({ page }) => {
+  await loginAs(page, 'transporte');
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByText('Reportes', { exact: true })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Descargar Reportes' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Documento Pesv' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Movimientos Sincronizados' })).toBeVisible();
+});
+
+test('the password-change dialog validates its three fields', async ({ page }) => {
+  await loginAs(page, 'generador');
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: /cambiar|guardar|actualizar/i }).click();
+  await expect(page.getByText('Debe llenar todos los campos!')).toBeVisible();
+});
+
+test('under 991 px the side menu collapses behind a burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await loginAs(page, 'generador');
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await expect(nav).toBeHidden();
+  await page.getByRole('button', { name: 'Abrir menú' }).click();
+  await expect(nav).toBeVisible();
+  await nav.getByText('Informe de Detalles', { exact: true }).click();
+  await expect(page).toHaveURL(/\/generador\/info-detalles$/);
+});

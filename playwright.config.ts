@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// End-to-end tests drive Debian's Chromium (no browser download) against the built app,
+// served by the real API process on a fresh embedded database with demo data.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
+  use: {
+    baseURL,
+    locale: 'es-CO',
+    timezoneId: 'America/Bogota',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'rm -rf .data-e2e && node apps/api/dist/server.js',
+    url: `${baseURL}/api/roles`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', NODE_ENV: 'test', APP_URL: baseURL },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
