@@ -61,7 +61,7 @@ test('the password can be shown and hidden', async ({ page }) => {
   const password = page.getByLabel('Contraseña', { exact: true });
   await password.fill('secreto123');
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: /mostrar contraseña/i }).click();
+  await page.getByRole('button', { name: 'Mostrar u ocultar contraseña' }).click();
   await expect(password).toHaveAttribute('type', 'text');
 });
 

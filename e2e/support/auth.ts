@@ -18,7 +18,7 @@ export async function loginAs(page: Page, account: DemoAccount) {
 /** Chooses a role in the (unclosable) role dialog. */
 export async function chooseRole(page: Page, description: RegExp) {
   const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Rol', { exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Rol' }).click();
   await page.getByRole('option', { name: description }).click();
   await dialog.getByRole('button', { name: 'Ir al panel' }).click();
 }

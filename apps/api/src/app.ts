@@ -1,0 +1,64 @@
+import './lib/zod-locale';
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { openDatabase } from './db/client';
+import type { Database } from './db/database';
+import { type Clock, systemClock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limiter';
+import { authRoutes } from './modules/auth/routes';
+import { roleRoutes } from './modules/roles/routes';
+import { authenticationPlugin } from './plugins/authentication';
+import { contextPlugin } from './plugins/context';
+import { docsPlugin } from './plugins/docs';
+import { errorsPlugin } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { hasWebBuild, webPlugin } from './plugins/web';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** An open, migrated database. Without one the app opens its own from `config` and closes it on close. */
+  db?: Database;
+  clock?: Clock;
+  rateLimiter?: RateLimiter;
+}
+
+/** Builds the whole HTTP app without listening (server.ts listens; tests use `app.inject`). */
+export async function buildApp(options: BuildAppOptions) {
+  const { config } = options;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
+  app.removeContentTypeParser('text/plain');
+
+  const database = options.db ?? (await openDatabase(config, { onPoolError: (e) => app.log.error(e) }));
+  if (!options.db) app.addHook('onClose', () => database.close());
+  const spaRoot = hasWebBuild(config.webDistDir) ? config.webDistDir : undefined;
+
+  // External plugins and app plugins first, then routes, then the SPA (fastify/demo order).
+  await app.register(contextPlugin, {
+    config,
+    db: database.db,
+    clock: options.clock ?? systemClock,
+    ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+  });
+  await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined });
+  await app.register(securityPlugin, { isHttps: config.appUrl.startsWith('https:') });
+  await app.register(cookie);
+  await app.register(docsPlugin, { appUrl: config.appUrl });
+  await app.register(authenticationPlugin);
+
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(roleRoutes, { prefix: '/api' });
+
+  if (spaRoot) await app.register(webPlugin, { root: spaRoot });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

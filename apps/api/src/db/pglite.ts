@@ -1,0 +1,43 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { type Database, type Db, MIGRATIONS_FOLDER } from './database';
+import { acquireFolderLock } from './folder-lock';
+import * as schema from './schema';
+
+/** Embedded PostgreSQL: in `<dataDir>/pglite`, or in memory when no folder is given (tests). */
+export async function openPglite(dataDir?: string): Promise<Database> {
+  let release = () => {};
+  let dataPath: string | undefined;
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    dataPath = join(dataDir, 'pglite');
+    release = acquireFolderLock(join(dataDir, 'pglite.lock'), dataPath);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzle({ client, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    withStartupLock: (fn) => fn(),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}

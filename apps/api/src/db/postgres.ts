@@ -1,0 +1,52 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { type Database, DatabaseOpenError, type Db, MIGRATIONS_FOLDER } from './database';
+import * as schema from './schema';
+
+// Arbitrary but fixed: every Trazo process agrees on it, nothing else in the cluster uses it.
+const STARTUP_LOCK_KEY = 727_202_601;
+
+export interface PostgresOptions {
+  /** Errors of idle pooled connections (server restart, network); without a listener they crash Node. */
+  onPoolError?: (error: Error) => void;
+}
+
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'trazo-api' });
+  pool.on('error', (error) => options.onPoolError?.(error));
+  // Fail at start, with the driver's message, rather than on the first request.
+  const probe = await pool.connect().catch(async (error: Error) => {
+    await pool.end();
+    throw new DatabaseOpenError(`Cannot connect to PostgreSQL (DATABASE_URL): ${error.message}`);
+  });
+  probe.release();
+
+  const db = drizzle({ client: pool, schema });
+  let closed = false;
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    async withStartupLock(fn) {
+      // A session-level lock on one dedicated connection: concurrent starts queue here, so only one
+      // process at a time migrates and seeds.
+      const client = await pool.connect();
+      try {
+        await client.query('SELECT pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+        try {
+          return await fn();
+        } finally {
+          await client.query('SELECT pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

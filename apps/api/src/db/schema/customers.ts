@@ -1,0 +1,18 @@
+import { boolean, integer, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customerKind, recordStatus } from './enums';
+
+/** Platform clients: the tenants every later query is scoped to (ARCHITECTURE domain sketch). */
+export const customers = pgTable('customers', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** Digits only, without the check digit (forms send it unmasked, spec §5). */
+  nit: varchar('nit', { length: 15 }).notNull().unique(),
+  checkDigit: smallint('check_digit').notNull(),
+  razonSocial: varchar('razon_social', { length: 200 }).notNull(),
+  logoUrl: text('logo_url'),
+  kind: customerKind('kind').notNull(),
+  /** Mobile-app subscription: gates checklist and event configuration (spec §2.8, §6). */
+  hasMobileApp: boolean('has_mobile_app').notNull().default(false),
+  checklistName: varchar('checklist_name', { length: 150 }),
+  status: recordStatus('status').notNull().default('pending'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

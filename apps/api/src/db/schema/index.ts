@@ -1,0 +1,6 @@
+// The whole schema, for drizzle (relational queries) and drizzle-kit (migration generation).
+export * from './access-tokens';
+export * from './catalogues';
+export * from './customers';
+export * from './enums';
+export * from './users';

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { documentTypes, roles, zones } from './catalogues';
+import { customers } from './customers';
+import { recordStatus } from './enums';
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased (the check makes sure), so the unique index is case-insensitive. */
+    email: varchar('email', { length: 254 }).notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    lastName: varchar('last_name', { length: 100 }).notNull(),
+    phone: varchar('phone', { length: 20 }),
+    documentTypeId: smallint('document_type_id').references(() => documentTypes.id),
+    documentNumber: varchar('document_number', { length: 20 }),
+    zoneId: integer('zone_id').references(() => zones.id),
+    avatar: text('avatar'),
+    /** `verificado` in the login answer; null while the e-mail is unverified (spec §3, §4). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    verificationCodeSentAt: timestamp('verification_code_sent_at', { withTimezone: true }),
+    status: recordStatus('status').notNull().default('active'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+);
+
+/** A user holds a role for a customer (or for none: super-administrators). */
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: smallint('role_id')
+      .notNull()
+      .references(() => roles.id),
+    customerId: integer('customer_id').references(() => customers.id),
+    status: recordStatus('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT (PostgreSQL 15): one role without customer per user, not one per insert.
+    unique('user_roles_user_role_customer').on(t.userId, t.roleId, t.customerId).nullsNotDistinct(),
+    index('user_roles_customer_idx').on(t.customerId),
+  ],
+);

@@ -1,0 +1,141 @@
+import { ROLE } from '@trazo/shared';
+import type { CustomerKind, RecordStatus } from '../schema';
+
+// The demo world (issue brief): one transport company, one special-services company and one account
+// per situation the login flow must handle. Password for all: DEMO_PASSWORD.
+
+export const DEMO_PASSWORD = 'Demo2026*';
+
+export interface DemoCustomer {
+  key: CustomerKind;
+  nit: string;
+  razonSocial: string;
+  kind: CustomerKind;
+  hasMobileApp: boolean;
+}
+
+export const DEMO_CUSTOMERS: DemoCustomer[] = [
+  {
+    key: 'transporte',
+    nit: '900123456',
+    razonSocial: 'Transportes Demo S.A.S.',
+    kind: 'transporte',
+    hasMobileApp: true,
+  },
+  {
+    key: 'especiales',
+    nit: '901456789',
+    razonSocial: 'Especiales Demo S.A.S.',
+    kind: 'especiales',
+    hasMobileApp: false,
+  },
+];
+
+export interface DemoAccount {
+  email: string;
+  name: string;
+  lastName: string;
+  phone: string;
+  /** DIVIPOLA code (= zone id). */
+  zoneId: number;
+  isVerified: boolean;
+  roles: { roleId: number; customer: CustomerKind | null; status: RecordStatus }[];
+}
+
+const BOGOTA = 11001;
+const MEDELLIN = 5001;
+const CALI = 76001;
+const BARRANQUILLA = 8001;
+const BUCARAMANGA = 68001;
+
+const active = (roleId: number, customer: CustomerKind | null = 'transporte') => ({
+  roleId,
+  customer,
+  status: 'active' as const,
+});
+
+export const DEMO_ACCOUNTS: DemoAccount[] = [
+  {
+    email: 'especiales@trazo.demo',
+    name: 'Laura Valentina',
+    lastName: 'Restrepo Gómez',
+    phone: '3104567821',
+    zoneId: MEDELLIN,
+    isVerified: true,
+    roles: [active(ROLE.especiales, 'especiales')],
+  },
+  {
+    email: 'generador@trazo.demo',
+    name: 'Andrés Felipe',
+    lastName: 'Ramírez Ospina',
+    phone: '3157894512',
+    zoneId: BOGOTA,
+    isVerified: true,
+    roles: [active(ROLE.generador)],
+  },
+  {
+    email: 'proveedor@trazo.demo',
+    name: 'Diana Marcela',
+    lastName: 'Castaño Ruiz',
+    phone: '3006541239',
+    zoneId: CALI,
+    isVerified: true,
+    roles: [active(ROLE.proveedor)],
+  },
+  {
+    email: 'terceros@trazo.demo',
+    name: 'Jorge Iván',
+    lastName: 'Cárdenas Muñoz',
+    phone: '3208823415',
+    zoneId: BARRANQUILLA,
+    isVerified: true,
+    roles: [active(ROLE.terceros)],
+  },
+  {
+    email: 'transporte@trazo.demo',
+    name: 'Carolina',
+    lastName: 'Quintero Salazar',
+    phone: '3012348876',
+    zoneId: BOGOTA,
+    isVerified: true,
+    roles: [active(ROLE.empresaTransporte)],
+  },
+  {
+    email: 'admin@trazo.demo',
+    name: 'Santiago',
+    lastName: 'Mejía Londoño',
+    phone: '3118765430',
+    zoneId: BOGOTA,
+    isVerified: true,
+    roles: [active(ROLE.superAdministrador, null)],
+  },
+  {
+    email: 'multirol@trazo.demo',
+    name: 'Juan Camilo',
+    lastName: 'Herrera Patiño',
+    phone: '3164412097',
+    zoneId: BUCARAMANGA,
+    isVerified: true,
+    roles: [active(ROLE.generador), active(ROLE.empresaTransporte)],
+  },
+  {
+    // Login answers rol 0 → /pendiente-activacion (spec §2.1).
+    email: 'pendiente@trazo.demo',
+    name: 'María Fernanda',
+    lastName: 'Rojas Vargas',
+    phone: '3043390118',
+    zoneId: MEDELLIN,
+    isVerified: true,
+    roles: [{ roleId: ROLE.generador, customer: 'transporte', status: 'pending' }],
+  },
+  {
+    // Login answers verificado null → /access (spec §4).
+    email: 'sinverificar@trazo.demo',
+    name: 'Sebastián',
+    lastName: 'Torres Cifuentes',
+    phone: '3185527764',
+    zoneId: CALI,
+    isVerified: false,
+    roles: [active(ROLE.generador)],
+  },
+];

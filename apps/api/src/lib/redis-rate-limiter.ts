@@ -1,0 +1,42 @@
+import { Redis } from 'ioredis';
+import type { RateLimiter, RateWindow } from './rate-limiter';
+
+const PREFIX = 'trazo:rl:';
+
+/** Same fixed windows as the memory limiter, shared by every API process through Redis. */
+export class RedisRateLimiter implements RateLimiter {
+  readonly #redis: Redis;
+
+  constructor(url: string) {
+    // Give up on a command after two reconnection attempts instead of the default twenty: a throttle
+    // that hangs would hang the login it protects.
+    this.#redis = new Redis(url, { maxRetriesPerRequest: 2 });
+  }
+
+  async peek(key: string): Promise<RateWindow> {
+    const [count, ttl] = await Promise.all([this.#redis.get(PREFIX + key), this.#redis.pttl(PREFIX + key)]);
+    if (count === null || ttl <= 0) return { count: 0, resetInMs: 0 };
+    return { count: Number(count), resetInMs: ttl };
+  }
+
+  async hit(key: string, windowMs: number): Promise<RateWindow> {
+    // SET NX opens the window (with its expiry) only for the first hit; INCR then counts atomically.
+    const results = await this.#redis
+      .multi()
+      .set(PREFIX + key, 0, 'PX', windowMs, 'NX')
+      .incr(PREFIX + key)
+      .pttl(PREFIX + key)
+      .exec();
+    const count = Number(results?.[1]?.[1] ?? 1);
+    const ttl = Number(results?.[2]?.[1] ?? windowMs);
+    return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async reset(key: string): Promise<void> {
+    await this.#redis.del(PREFIX + key);
+  }
+
+  async close(): Promise<void> {
+    await this.#redis.quit();
+  }
+}

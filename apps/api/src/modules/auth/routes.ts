@@ -1,0 +1,112 @@
+import {
+  MSG,
+  ZLoginRequest,
+  ZLoginResponse,
+  ZLogoutResponse,
+  ZRoleOptionsResponse,
+  ZSelectRoleRequest,
+  ZSessionResponse,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
+import { sessionOf } from '../../plugins/authorization';
+import { getCurrentSession } from './get-current-session';
+import { listRoleOptions } from './list-role-options';
+import { login } from './login';
+import { revokeAccessToken } from './revoke-access-token';
+import { selectRole } from './select-role';
+import { clearSessionCookie, setSessionCookie } from './session-cookie';
+
+const tags = ['Autenticación'];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+// spec §7: /login, /logout, /consulta_ingreso, /consulta_roles; /seleccionar_rol is ours (ADR 0003).
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags,
+        summary: 'Iniciar sesión',
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse, ...errorResponses(400, 401, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(app, request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? null,
+      });
+      setSessionCookie(reply, result.token, result.remember);
+      reply.header('cache-control', 'no-store');
+      return result.body;
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      // Lenient on purpose: an expired session must still be able to clear its HttpOnly cookie.
+      onRequest: app.identify,
+      schema: {
+        tags,
+        summary: 'Cerrar sesión',
+        security,
+        body: ZIgnoredBody,
+        response: { 200: ZLogoutResponse, ...errorResponses(403) },
+      },
+    },
+    async (request, reply) => {
+      if (request.session) await revokeAccessToken(app.db, request.session.tokenId, app.clock.now());
+      clearSessionCookie(reply);
+      return { message: MSG.logoutSuccess };
+    },
+  );
+
+  await app.register(async (scope) => {
+    const authenticated = scope.withTypeProvider<ZodTypeProvider>();
+    authenticated.addHook('onRequest', app.authenticate);
+
+    authenticated.post(
+      '/consulta_ingreso',
+      {
+        schema: {
+          tags,
+          summary: 'Sesión actual',
+          security,
+          body: ZIgnoredBody,
+          response: { 200: ZSessionResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => getCurrentSession(app.db, sessionOf(request)),
+    );
+
+    authenticated.post(
+      '/consulta_roles',
+      {
+        schema: {
+          tags,
+          summary: 'Roles disponibles del usuario',
+          security,
+          body: ZIgnoredBody,
+          response: { 200: ZRoleOptionsResponse, ...errorResponses(401, 403) },
+        },
+      },
+      async (request) => ({ data: await listRoleOptions(app.db, sessionOf(request).userId) }),
+    );
+
+    authenticated.post(
+      '/seleccionar_rol',
+      {
+        schema: {
+          tags,
+          summary: 'Elegir el rol de la sesión',
+          security,
+          body: ZSelectRoleRequest,
+          response: { 200: ZSessionResponse, ...errorResponses(401, 403, 422) },
+        },
+      },
+      async (request) => selectRole(app.db, sessionOf(request), request.body.id_usuario_rol),
+    );
+  });
+};

@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import type { Clock } from '../lib/clock';
+import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter';
+import { RedisRateLimiter } from '../lib/redis-rate-limiter';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Db;
+    clock: Clock;
+    /** Throttle counters: in memory, or in Redis when REDIS_URL is set (shared by all processes). */
+    rateLimiter: RateLimiter;
+  }
+}
+
+export interface ContextOptions {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  rateLimiter?: RateLimiter;
+}
+
+/** What every route and service needs, decorated once on the root instance. */
+export const contextPlugin = fp<ContextOptions>(
+  async (app, options) => {
+    const rateLimiter =
+      options.rateLimiter ??
+      (options.config.redisUrl
+        ? new RedisRateLimiter(options.config.redisUrl)
+        : new MemoryRateLimiter(options.clock));
+    app.decorate('config', options.config);
+    app.decorate('db', options.db);
+    app.decorate('clock', options.clock);
+    app.decorate('rateLimiter', rateLimiter);
+    app.addHook('onClose', async () => {
+      await rateLimiter.close();
+    });
+  },
+  { name: 'context' },
+);

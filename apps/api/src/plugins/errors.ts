@@ -1,0 +1,93 @@
+import { MSG, type TErrorResponse } from '@trazo/shared';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+// One error shape for the whole API: `{ message, errors? }` (ARCHITECTURE), Spanish messages, the
+// spec's status codes, and never a stack trace or internal detail in a 5xx answer.
+
+export function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
+}
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+}
+
+/** zod issues → `{ field: [messages] }`; the first field's message becomes the headline (spec §8 toasts). */
+function toValidationBody(issues: ValidationIssue[], context: string | undefined): TErrorResponse {
+  const errors: Record<string, string[]> = {};
+  let message: string | undefined;
+  for (const issue of issues) {
+    const field = (issue.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const text = issue.message ?? MSG.invalidData;
+    const key = field || context || 'body';
+    errors[key] = [...(errors[key] ?? []), text];
+    // An issue about the body as a whole (not an object, missing) gets the generic headline.
+    message ??= field ? text : MSG.invalidData;
+  }
+  return { message: message ?? MSG.invalidData, errors };
+}
+
+const CLIENT_ERRORS: Record<string, [number, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, MSG.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, MSG.invalidJson],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, MSG.unsupportedMediaType],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, MSG.payloadTooLarge],
+};
+
+const GENERIC_BY_STATUS: Record<number, string> = {
+  401: MSG.unauthenticated,
+  403: MSG.forbidden,
+  404: MSG.notFound,
+  413: MSG.payloadTooLarge,
+  415: MSG.unsupportedMediaType,
+  422: MSG.invalidData,
+  429: MSG.tooManyRequests,
+};
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof AppError) {
+    reply.headers(error.extra.headers ?? {});
+    const body: TErrorResponse = { message: error.message };
+    if (error.extra.errors) body.errors = error.extra.errors;
+    return reply.code(error.statusCode).send(body);
+  }
+  if (Array.isArray(error.validation)) {
+    return reply.code(422).send(toValidationBody(error.validation, error.validationContext));
+  }
+  const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
+  if (known) return reply.code(known[0]).send({ message: known[1] });
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) {
+    // JSON.parse failures surface as SyntaxError with status 400 (e.g. prototype-poisoning checks).
+    const message =
+      error instanceof SyntaxError ? MSG.invalidJson : (GENERIC_BY_STATUS[status] ?? MSG.badRequest);
+    request.log.info({ err: error }, 'client error');
+    return reply.code(status).send({ message });
+  }
+  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  return reply.code(500).send({ message: MSG.serverError });
+}
+
+export interface ErrorsOptions {
+  /** Serve the SPA's index.html for unknown non-API GETs (history fallback). */
+  spaFallback: boolean;
+}
+
+export const errorsPlugin = fp<ErrorsOptions>(
+  async (app, options) => {
+    app.setErrorHandler(handleError);
+    app.setNotFoundHandler((request, reply) => {
+      const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
+      if (options.spaFallback && isPageRequest && !isApiPath(request.url)) {
+        // The SPA renders its own not-found page (spec §2.5); index.html is never cached.
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return reply.code(404).send({ message: MSG.notFound });
+    });
+  },
+  { name: 'errors' },
+);

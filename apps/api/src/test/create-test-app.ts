@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type App, buildApp } from '../app';
+import { type Config, loadConfig } from '../config';
+import type { Database } from '../db/database';
+import { openPglite } from '../db/pglite';
+import { openPostgres } from '../db/postgres';
+import { prepareDatabase } from '../db/prepare';
+import { createManualClock, type ManualClock } from '../lib/clock';
+
+// Every test file gets a fresh, migrated database with catalogues and demo data: in-memory PGlite
+// (TEST_DB=pglite) or a throw-away PostgreSQL database trazo_test_<random> (TEST_DB=postgres).
+
+export interface TestApp {
+  app: App;
+  database: Database;
+  clock: ManualClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Add routes (e.g. a role-protected probe) before the app is readied. */
+  extend?: (app: App) => void | Promise<void>;
+}
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), drop: async () => {} };
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `trazo_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    database,
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const clock = createManualClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: '.data-test',
+    // No SPA unless a test asks for one, whatever apps/web/dist holds right now.
+    WEB_DIST_DIR: '.data-test/no-web-build',
+    ...options.env,
+  });
+  const { database, drop } = await openTestDatabase();
+  try {
+    await prepareDatabase(database, { seedDemoWhenEmpty: true, clock });
+    const app = await buildApp({ config, db: database, clock });
+    await options.extend?.(app);
+    await app.ready();
+    return {
+      app,
+      database,
+      clock,
+      config,
+      async close() {
+        await app.close();
+        await database.close();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await drop();
+    throw error;
+  }
+}

@@ -1,0 +1,60 @@
+import { AppShell, Box } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { MSG } from '@trazo/shared';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ReportsDialog } from '../../features/reports/components/reports-dialog';
+import { useSession } from '../../lib/session';
+import { useRouteHandle } from '../route-handle';
+import { AppFooter } from './app-footer';
+import { AppHeader } from './app-header';
+import { roleAppearance } from './role-appearance';
+import { roleMenu } from './role-menus';
+import { SideNav } from './side-nav';
+
+/**
+ * spec §2.7: top bar, role side menu, content, footer. The side menu becomes a burger drawer under
+ * 991 px (Mantine's `md` breakpoint is 62em = 992 px, spec §9).
+ */
+export function AuthenticatedLayout() {
+  const session = useSession();
+  const { hideNav } = useRouteHandle();
+  const { pathname } = useLocation();
+  const [navOpened, nav] = useDisclosure(false);
+  const [reportsOpened, reports] = useDisclosure(false);
+
+  const appearance = roleAppearance(session.rol);
+  const menu = hideNav ? undefined : roleMenu(session.rol);
+
+  // Close the mobile drawer once a page is chosen.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => nav.close(), [pathname]);
+
+  return (
+    <AppShell
+      header={{ height: 64 }}
+      navbar={menu ? { width: 272, breakpoint: 'md', collapsed: { mobile: !navOpened } } : undefined}
+      padding={{ base: 'md', sm: 'xl' }}
+    >
+      <AppShell.Header
+        bg={appearance.headerBg}
+        c={appearance.headerDark ? 'white' : undefined}
+        withBorder={!appearance.headerDark}
+      >
+        <AppHeader appearance={appearance} burger={menu && { opened: navOpened, toggle: nav.toggle }} />
+      </AppShell.Header>
+      {menu && (
+        <AppShell.Navbar component="nav" aria-label={MSG.mainMenu} bg={appearance.navBg}>
+          <SideNav entries={menu} dark={Boolean(appearance.navBg)} onAction={reports.open} />
+        </AppShell.Navbar>
+      )}
+      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+        <Box flex={1}>
+          <Outlet />
+        </Box>
+        <AppFooter />
+      </AppShell.Main>
+      {menu && <ReportsDialog opened={reportsOpened} onClose={reports.close} />}
+    </AppShell>
+  );
+}

@@ -1,0 +1,123 @@
+import {
+  type Icon,
+  IconBuildingStore,
+  IconCash,
+  IconDeviceMobile,
+  IconDownload,
+  IconHome,
+  IconRoute,
+  IconSettings,
+  IconTruckDelivery,
+  IconUsers,
+} from '@tabler/icons-react';
+import { ROLE } from '@trazo/shared';
+
+// spec §2.7 side menus, by role. Menus exist for roles 1, 2, 5 and 6; roles 3 and 4 have none.
+// The spec names the entries but not every target; where it does not, the choice is noted.
+
+export type NavEntry =
+  | { kind: 'link'; label: string; to: string; icon?: Icon }
+  | { kind: 'action'; label: string; action: 'reports'; icon: Icon }
+  | { kind: 'group'; label: string; icon: Icon; children: { label: string; to: string }[] };
+
+const especiales: NavEntry[] = [
+  { kind: 'link', label: 'Inicio', to: '/especiales/inicio', icon: IconHome },
+  {
+    kind: 'group',
+    label: 'Maestros',
+    icon: IconUsers,
+    children: [
+      { label: 'Funcionarios', to: '/especiales/funcionarios' },
+      { label: 'Orígenes y Destinos', to: '/especiales/origenes-destinos' },
+      { label: 'Centros de costos', to: '/especiales/centros-costos' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Servicios',
+    icon: IconTruckDelivery,
+    children: [
+      { label: 'Solicitudes transporte especial', to: '/especiales/solicitudes-transporte-especial' },
+    ],
+  },
+];
+
+const generador: NavEntry[] = [
+  { kind: 'link', label: 'Inicio', to: '/generador/inicio', icon: IconHome },
+  {
+    kind: 'group',
+    label: 'Contable',
+    icon: IconCash,
+    // Targets are ours: receivables (Cartera) are the sales the generator owes (`ventas`);
+    // the billing history is the list of invoices still open or settled (`pendientes`).
+    children: [
+      { label: 'Cartera', to: '/generador/ventas' },
+      { label: 'Historial de Facturación', to: '/generador/pendientes' },
+    ],
+  },
+  {
+    kind: 'group',
+    label: 'Movimientos',
+    icon: IconRoute,
+    children: [
+      { label: 'Movimientos de Transporte', to: '/generador/mov-transporte' },
+      { label: 'Informe de Detalles', to: '/generador/info-detalles' },
+    ],
+  },
+];
+
+const empresaTransporte: NavEntry[] = [
+  { kind: 'link', label: 'Inicio', to: '/empresa-transporte/inicio', icon: IconHome },
+  {
+    kind: 'group',
+    label: 'Movimientos',
+    icon: IconRoute,
+    children: [
+      { label: 'Movimientos APP', to: '/empresa-transporte/viajes' },
+      { label: 'Legalización Gastos', to: '/empresa-transporte/legalizacion-gastos' },
+    ],
+  },
+  // Target is ours: the company's receivables report lives under `informes`.
+  {
+    kind: 'group',
+    label: 'Contable',
+    icon: IconCash,
+    children: [{ label: 'Cartera', to: '/empresa-transporte/informes' }],
+  },
+  { kind: 'action', label: 'Reportes', action: 'reports', icon: IconDownload },
+  // Ours: the configuration area opens on delivery events (spec §2.8 puts events first).
+  {
+    kind: 'link',
+    label: 'Configuraciones',
+    to: '/empresa-transporte/configuracion/eventos',
+    icon: IconSettings,
+  },
+  {
+    kind: 'group',
+    label: 'Mobile',
+    icon: IconDeviceMobile,
+    children: [
+      { label: 'Conductores', to: '/empresa-transporte/configuracion/usuarios' },
+      { label: 'Eventos Logisticos', to: '/empresa-transporte/configuracion/eventos' },
+      { label: 'Pre Operacional', to: '/empresa-transporte/configuracion/pesv' },
+      { label: 'Tipo Gastos', to: '/empresa-transporte/configuracion/tipo-gastos' },
+    ],
+  },
+];
+
+const superAdministrador: NavEntry[] = [
+  { kind: 'link', label: 'Inicio', to: '/super-administrador/inicio', icon: IconHome },
+  { kind: 'link', label: 'Clientes', to: '/super-administrador/clientes', icon: IconBuildingStore },
+  { kind: 'link', label: 'Usuarios', to: '/super-administrador/usuarios', icon: IconUsers },
+];
+
+const MENUS: Partial<Record<number, NavEntry[]>> = {
+  [ROLE.especiales]: especiales,
+  [ROLE.generador]: generador,
+  [ROLE.empresaTransporte]: empresaTransporte,
+  [ROLE.superAdministrador]: superAdministrador,
+};
+
+export function roleMenu(roleId: number | null): NavEntry[] | undefined {
+  return roleId === null ? undefined : MENUS[roleId];
+}

@@ -1,0 +1,54 @@
+import { Avatar, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconBuildingWarehouse, IconId, IconMail } from '@tabler/icons-react';
+import { MSG, roleName } from '@trazo/shared';
+import type { ReactNode } from 'react';
+import { useChosenCustomer } from '../../lib/chosen-customer';
+import { useSession } from '../../lib/session';
+
+function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
+  return (
+    <Paper withBorder radius="lg" p="lg">
+      <Group gap="md" wrap="nowrap">
+        <ThemeIcon size={44} radius="md" variant="light">
+          {icon}
+        </ThemeIcon>
+        <div style={{ minWidth: 0 }}>
+          <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+            {label}
+          </Text>
+          <Text fw={600} truncate="end">
+            {value}
+          </Text>
+        </div>
+      </Group>
+    </Paper>
+  );
+}
+
+/** The `inicio` page of every role area: who is signed in, with which role, for which company. */
+export function WelcomePage() {
+  const session = useSession();
+  const chosen = useChosenCustomer();
+  const company = chosen?.name ?? session.customer?.name ?? MSG.noCompany;
+
+  return (
+    <Stack gap="xl" maw={1100} mx="auto" w="100%">
+      <Paper radius="lg" p={{ base: 'lg', sm: 'xl' }} bg="trazo.0">
+        <Group gap="lg" wrap="nowrap">
+          <Avatar src={session.avatar} name={session.nombre} color="initials" size={64} radius="xl" />
+          <div>
+            <Title order={1} fz={{ base: 22, sm: 28 }}>
+              {MSG.welcomeGreeting}, {session.nombre}
+            </Title>
+            <Text c="dimmed">{MSG.welcomeText}</Text>
+          </div>
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+        <Fact icon={<IconId size={24} />} label={MSG.welcomeRole} value={roleName(session.rol ?? 0)} />
+        <Fact icon={<IconBuildingWarehouse size={24} />} label={MSG.welcomeCompany} value={company} />
+        <Fact icon={<IconMail size={24} />} label={MSG.welcomeEmail} value={session.email} />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,89 @@
+import { MSG } from '@trazo/shared';
+
+// The one HTTP client (STYLE rule 9). The token lives in the HttpOnly `Authorization` cookie the
+// server sets at login (spec §3), so every call is same-origin with credentials; the server rejects
+// cookie-authenticated calls without `X-Requested-With` (CSRF guard, spec §7).
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /**
+   * `false` for calls where a 401 is an expected answer (login, the session probe, logout);
+   * otherwise a 401 `Unauthenticated.` ends the session everywhere (spec §4, §8).
+   */
+  handleUnauthenticated?: boolean;
+}
+
+let unauthenticatedHandler: () => void = () => {};
+
+/** Registered once by the session module; the client itself knows nothing about sessions. */
+export function onUnauthenticated(handler: () => void): void {
+  unauthenticatedHandler = handler;
+}
+
+const BASE = '/api';
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-Requested-With': 'XMLHttpRequest',
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${BASE}${path}`, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, MSG.networkError, null);
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  const message = messageOf(payload) ?? (response.status >= 500 ? MSG.serverError : response.statusText);
+  if (response.status === 401 && message === MSG.unauthenticated && options.handleUnauthenticated !== false) {
+    unauthenticatedHandler();
+  }
+  throw new ApiError(response.status, message, payload);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function messageOf(payload: unknown): string | undefined {
+  if (payload && typeof payload === 'object' && 'message' in payload) {
+    const { message } = payload as { message: unknown };
+    if (typeof message === 'string' && message) return message;
+  }
+  return undefined;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('POST', path, body, options),
+};

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+
+// The customer a user works for right now: chosen on /especiales/select-customer (role 1) or taken
+// from the session for roles 5 and 6 (spec §4 "stores a customer name for later use"). The logo in
+// the top bar clears it (spec §2.7). Kept per tab in sessionStorage so a reload keeps the choice;
+// it holds no secret (the old app kept it in the NameCustomer / UrlImgCustomer cookies, spec §3).
+
+export interface ChosenCustomer {
+  id: number | null;
+  name: string;
+  logo: string | null;
+}
+
+const STORAGE_KEY = 'trazo.chosen-customer';
+const listeners = new Set<() => void>();
+let current: ChosenCustomer | null = read();
+
+function read(): ChosenCustomer | null {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as ChosenCustomer) : null;
+  } catch {
+    return null;
+  }
+}
+
+function write(value: ChosenCustomer | null): void {
+  current = value;
+  try {
+    if (value) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(value));
+    else sessionStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Storage may be unavailable (private mode); the in-memory value still works for this page.
+  }
+  for (const listener of listeners) listener();
+}
+
+export function chooseCustomer(customer: ChosenCustomer): void {
+  write(customer);
+}
+
+export function clearChosenCustomer(): void {
+  if (current) write(null);
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useChosenCustomer(): ChosenCustomer | null {
+  return useSyncExternalStore(subscribe, () => current);
+}

@@ -1,0 +1,41 @@
+import { notifications } from '@mantine/notifications';
+import { isCancelledError } from '@tanstack/react-query';
+import { MSG } from '@trazo/shared';
+import type { ReactNode } from 'react';
+import { ApiError } from './api-client';
+
+// The one toast helper (STYLE rule 9). Spec §9: toasts stay 3 to 7 seconds; errors and warnings
+// stay longer so they can be read.
+
+const DURATION_MS = { success: 3500, warning: 6000, error: 6000 } as const;
+const COLOR = { success: 'teal', warning: 'yellow', error: 'red' } as const;
+
+type Kind = keyof typeof DURATION_MS;
+
+function show(kind: Kind, title: string, message: ReactNode = '') {
+  notifications.show({
+    title,
+    message,
+    color: COLOR[kind],
+    autoClose: DURATION_MS[kind],
+    withBorder: true,
+    'data-kind': kind,
+  });
+}
+
+/** True for failures the session module already answered (expired session, cleared cache). */
+function isHandledElsewhere(error: unknown): boolean {
+  if (isCancelledError(error)) return true;
+  return error instanceof ApiError && error.status === 401 && error.message === MSG.unauthenticated;
+}
+
+export const notify = {
+  success: (title: string, message?: ReactNode) => show('success', title, message),
+  warning: (title: string, message?: ReactNode) => show('warning', title, message),
+  error: (title: string, message?: ReactNode) => show('error', title, message),
+  /** A failed call: the server's message under `title` (spec §8), unless the session ended. */
+  failure: (error: unknown, title: string = MSG.loginErrorTitle) => {
+    if (isHandledElsewhere(error)) return;
+    show('error', title, error instanceof Error ? error.message : MSG.serverError);
+  },
+};
