@@ -2,52 +2,65 @@ import { expect, test } from '@playwright/test';
 import { loginAs, openUserMenu } from '../support/auth';
 import type { DemoAccount } from '../support/demo-accounts';
 
-// spec §2.7: the four role menus with their groups and items.
-const menus: { account: DemoAccount; items: string[] }[] = [
+// spec §2.7: the four role menus with their groups (collapsible) and items.
+type Menu = Record<string, string[]>;
+const menus: { account: DemoAccount; menu: Menu }[] = [
   {
     account: 'especiales',
-    items: ['Inicio', 'Maestros', 'Funcionarios', 'Orígenes y Destinos', 'Centros de costos', 'Servicios'],
+    menu: {
+      Inicio: [],
+      Maestros: ['Funcionarios', 'Orígenes y Destinos', 'Centros de costos'],
+      Servicios: ['Solicitudes transporte especial'],
+    },
   },
   {
     account: 'generador',
-    items: [
-      'Inicio',
-      'Contable',
-      'Cartera',
-      'Historial de Facturación',
-      'Movimientos',
-      'Informe de Detalles',
-    ],
+    menu: {
+      Inicio: [],
+      Contable: ['Cartera', 'Historial de Facturación'],
+      Movimientos: ['Movimientos de Transporte', 'Informe de Detalles'],
+    },
   },
   {
     account: 'transporte',
-    items: [
-      'Inicio',
-      'Movimientos',
-      'Movimientos APP',
-      'Legalización Gastos',
-      'Contable',
-      'Reportes',
-      'Mobile',
-    ],
+    menu: {
+      Inicio: [],
+      Movimientos: ['Movimientos APP', 'Legalización Gastos'],
+      Contable: ['Cartera'],
+      Reportes: [],
+      Configuraciones: [],
+      Mobile: ['Conductores', 'Eventos Logisticos', 'Pre Operacional', 'Tipo Gastos'],
+    },
   },
-  { account: 'admin', items: ['Inicio', 'Clientes', 'Usuarios'] },
+  { account: 'admin', menu: { Inicio: [], Clientes: [], Usuarios: [] } },
 ];
 
-for (const { account, items } of menus) {
+for (const { account, menu } of menus) {
   test(`the ${account} area shows its side menu`, async ({ page }) => {
     await loginAs(page, account);
     if (account === 'especiales') await page.goto('/especiales/inicio');
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    for (const item of items) await expect(nav.getByText(item, { exact: true }).first()).toBeVisible();
+    for (const [entry, items] of Object.entries(menu)) {
+      const top = nav.getByText(entry, { exact: true }).first();
+      await expect(top).toBeVisible();
+      if (items.length === 0) continue;
+      const group = nav.getByRole('button', { name: entry, exact: true });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+      for (const item of items) await expect(nav.getByText(item, { exact: true })).toBeVisible();
+    }
   });
 }
 
 test('the generator menu leads to its pages', async ({ page }) => {
   await loginAs(page, 'generador');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
   await nav.getByText('Movimientos de Transporte', { exact: true }).click();
   await expect(page).toHaveURL(/\/generador\/mov-transporte$/);
+  await expect(nav.getByRole('link', { name: 'Movimientos de Transporte' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
 });
 
 test('providers and third parties have no side menu', async ({ page }) => {
@@ -96,9 +109,10 @@ test('under 991 px the side menu collapses behind a burger', async ({ page }) =>
   await page.setViewportSize({ width: 390, height: 844 });
   await loginAs(page, 'generador');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await expect(nav).toBeHidden();
+  await expect(nav).not.toBeInViewport();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
-  await expect(nav).toBeVisible();
+  await expect(nav).toBeInViewport();
+  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
   await nav.getByText('Informe de Detalles', { exact: true }).click();
   await expect(page).toHaveURL(/\/generador\/info-detalles$/);
 });

@@ -69,8 +69,8 @@ const areaPaths: Record<string, { account: DemoAccount; paths: string[] }> = {
     account: 'admin',
     paths: ['inicio', 'clientes', 'usuarios', 'editar-perfil'].map((p) => `/super-administrador/${p}`),
   },
-  proveedor: { account: 'proveedor', paths: ['/proveedor', '/proveedor/editar-perfil'] },
-  terceros: { account: 'terceros', paths: ['/terceros', '/terceros/editar-perfil'] },
+  proveedor: { account: 'proveedor', paths: ['/proveedor/inicio', '/proveedor/editar-perfil'] },
+  terceros: { account: 'terceros', paths: ['/terceros/inicio', '/terceros/editar-perfil'] },
 };
 
 async function expectResolved(page: Page, path: string) {
@@ -102,6 +102,12 @@ test('/especiales redirects to select-customer; other areas redirect to inicio',
   await loginAs(page, 'especiales');
   await page.goto('/especiales');
   await expect(page).toHaveURL(/\/especiales\/select-customer$/);
+});
+
+test('/proveedor redirects to its inicio', async ({ page }) => {
+  await loginAs(page, 'proveedor');
+  await page.goto('/proveedor');
+  await expect(page).toHaveURL(/\/proveedor\/inicio$/);
 });
 
 test('an unknown child of a role area shows the not-found page', async ({ page }) => {

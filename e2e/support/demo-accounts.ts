@@ -4,8 +4,8 @@ export const DEMO_PASSWORD = 'Demo2026*';
 export const DEMO = {
   especiales: { email: 'especiales@trazo.demo', home: /\/especiales\/select-customer$/ },
   generador: { email: 'generador@trazo.demo', home: /\/generador\/inicio$/ },
-  proveedor: { email: 'proveedor@trazo.demo', home: /\/proveedor(\/inicio)?$/ },
-  terceros: { email: 'terceros@trazo.demo', home: /\/terceros(\/inicio)?$/ },
+  proveedor: { email: 'proveedor@trazo.demo', home: /\/proveedor\/inicio$/ },
+  terceros: { email: 'terceros@trazo.demo', home: /\/terceros\/inicio$/ },
   transporte: { email: 'transporte@trazo.demo', home: /\/empresa-transporte\/inicio$/ },
   admin: { email: 'admin@trazo.demo', home: /\/super-administrador\/inicio$/ },
   multirol: { email: 'multirol@trazo.demo', home: null },
