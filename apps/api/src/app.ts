@@ -15,6 +15,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { hasWebBuild, webPlugin } from './plugins/web';
+import type { FileStorage } from './storage/file-storage';
 
 export interface BuildAppOptions {
   config: Config;
@@ -22,6 +23,7 @@ export interface BuildAppOptions {
   db?: Database;
   clock?: Clock;
   rateLimiter?: RateLimiter;
+  storage?: FileStorage;
 }
 
 /** Builds the whole HTTP app without listening (server.ts listens; tests use `app.inject`). */
@@ -47,6 +49,7 @@ export async function buildApp(options: BuildAppOptions) {
     db: database.db,
     clock: options.clock ?? systemClock,
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined });
   await app.register(securityPlugin, { isHttps: config.appUrl.startsWith('https:') });

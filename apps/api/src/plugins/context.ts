@@ -1,9 +1,12 @@
+import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { RedisRateLimiter } from '../lib/redis-rate-limiter';
+import type { FileStorage } from '../storage/file-storage';
+import { LocalFileStorage } from '../storage/local-file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +15,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Throttle counters: in memory, or in Redis when REDIS_URL is set (shared by all processes). */
     rateLimiter: RateLimiter;
+    /** Stored files (photos, documents, avatars): `<DATA_DIR>/files` by default. */
+    storage: FileStorage;
   }
 }
 
@@ -20,6 +25,7 @@ export interface ContextOptions {
   db: Db;
   clock: Clock;
   rateLimiter?: RateLimiter;
+  storage?: FileStorage;
 }
 
 /** What every route and service needs, decorated once on the root instance. */
@@ -34,6 +40,7 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('db', options.db);
     app.decorate('clock', options.clock);
     app.decorate('rateLimiter', rateLimiter);
+    app.decorate('storage', options.storage ?? new LocalFileStorage(join(options.config.dataDir, 'files')));
     app.addHook('onClose', async () => {
       await rateLimiter.close();
     });
