@@ -7,7 +7,9 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { devMailRoutes } from './modules/dev-mail/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
@@ -56,9 +58,11 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(cookie);
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);
+  await app.register(outboxPlugin);
 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
+  if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;

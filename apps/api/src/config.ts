@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
+  MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -63,6 +65,10 @@ export interface Config {
   webDistDir: string;
   /** Trust X-Forwarded-* headers (behind a load balancer), so throttles see the client IP. */
   trustProxy: boolean;
+  /** Sender of every e-mail. */
+  mailFrom: string;
+  /** Run the outbox worker in this process (`off` when a separate process sends the mail). */
+  mailWorker: boolean;
 }
 
 export class ConfigError extends Error {
@@ -92,5 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    mailFrom: e.MAIL_FROM,
+    mailWorker: e.MAIL_WORKER === 'on',
   };
 }

@@ -56,6 +56,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: '.data-test',
     // No SPA unless a test asks for one, whatever apps/web/dist holds right now.
     WEB_DIST_DIR: '.data-test/no-web-build',
+    // Tests deliver mail deterministically with `app.outbox.drain()`.
+    MAIL_WORKER: 'off',
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -2,5 +2,6 @@
 export * from './access-tokens';
 export * from './catalogues';
 export * from './customers';
+export * from './email-outbox';
 export * from './enums';
 export * from './users';
