@@ -19,17 +19,21 @@ export const outboxPlugin = fp(
     const transport = app.config.smtpUrl ? nodemailer.createTransport(app.config.smtpUrl) : null;
     const deps = { db: app.db, clock: app.clock, log: app.log, from: app.config.mailFrom, transport };
 
+    const deliverAllDue = async (): Promise<number> => {
+      let total = 0;
+      for (;;) {
+        const handled = await deliverDueMail(deps);
+        if (handled === 0) return total;
+        total += handled;
+      }
+    };
     let running: Promise<number> | null = null;
     const drain = async (): Promise<number> => {
       // One delivery pass at a time per process; a caller during a pass waits for it, then runs its own.
       while (running) await running.catch(() => 0);
-      running = deliverDueMail(deps);
+      running = deliverAllDue();
       try {
-        let total = 0;
-        for (let handled = await running; handled > 0; handled = await (running = deliverDueMail(deps))) {
-          total += handled;
-        }
-        return total;
+        return await running;
       } finally {
         running = null;
       }
