@@ -1,0 +1,36 @@
+import { Modal, Tabs } from '@mantine/core';
+import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { MSG } from '@trazo/shared';
+import { UnderConstruction } from '../../../components/under-construction';
+
+interface ReportsDialogProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/**
+ * 'Descargar Reportes' (spec §2.7), opened from the transport-company menu. Both tabs get their
+ * filters and downloads with the reports issue.
+ */
+export function ReportsDialog({ opened, onClose }: ReportsDialogProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={MSG.reportsTitle} size={1100}>
+      <Tabs defaultValue="pesv" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="pesv" leftSection={<IconFileTypePdf size={16} />}>
+            {MSG.reportsTabPesv}
+          </Tabs.Tab>
+          <Tabs.Tab value="synced" leftSection={<IconFileSpreadsheet size={16} />}>
+            {MSG.reportsTabSynced}
+          </Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="pesv" pt="lg">
+          <UnderConstruction title={MSG.reportsTabPesv} headingOrder={3} />
+        </Tabs.Panel>
+        <Tabs.Panel value="synced" pt="lg">
+          <UnderConstruction title={MSG.reportsTabSynced} headingOrder={3} />
+        </Tabs.Panel>
+      </Tabs>
+    </Modal>
+  );
+}
