@@ -11,7 +11,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 30_000,
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   outputDir: 'test-results',
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
