@@ -233,6 +233,30 @@ export const MSG = {
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible. Envíe JSON.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   badRequest: 'La solicitud no es válida.',
+
+  // ── Ours: accounts (registration, e-mail verification, password recovery — issue 3) ──
+  passwordTooCommon: 'Esta contraseña es demasiado común. Elija una más difícil de adivinar.',
+  phoneNumeric: 'El número de celular debe contener solo números.',
+  documentNumberInvalid: 'El número de documento solo puede tener letras y números.',
+  nitInvalid:
+    'El NIT debe tener solo números (y, si lo incluye, el dígito de verificación después de un guion).',
+  nitCheckDigitInvalid: 'El dígito de verificación del NIT no es correcto.',
+  registerRoleInvalid: 'El rol elegido no admite registro por esta página.',
+  transportNitUnknown: 'No existe una empresa de transporte registrada con este NIT.',
+  transportCompanyInactive: 'La empresa de transporte con este NIT aún no está activa en Trazo.',
+  generatorNitConflict:
+    'Este NIT pertenece a una empresa de transporte o de servicios especiales registrada en Trazo.',
+  companyNitTaken: 'Ya existe una empresa registrada con este NIT.',
+  emailTaken: 'Este correo electrónico ya está registrado. Ingrese con su cuenta o recupere su contraseña.',
+  codeInvalid: 'El código no es válido o ha expirado. Solicite uno nuevo.',
+  codeResendTooSoon: 'Debe esperar un minuto antes de solicitar un nuevo código.',
+  codeDailyLimit: 'Alcanzó el número máximo de códigos por hoy. Intente de nuevo mañana.',
+  emailAlreadyVerified: 'Su correo electrónico ya está verificado.',
+  emailLinkInvalid: 'El enlace de verificación no es válido o ha expirado.',
+  passwordResetSent:
+    'Si el correo está registrado en Trazo, le enviamos un código para restablecer su contraseña.',
+  passwordResetDone: 'Su contraseña fue actualizada con éxito. Ingrese con la nueva contraseña.',
+  resetLinkInvalid: 'El enlace para restablecer la contraseña no es válido o ha expirado.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
