@@ -247,6 +247,7 @@ export const MSG = {
   generatorNitConflict:
     'Este NIT pertenece a una empresa de transporte o de servicios especiales registrada en Trazo.',
   companyNitTaken: 'Ya existe una empresa registrada con este NIT.',
+  zoneUnknown: 'La ciudad elegida no está en la lista de ciudades.',
   emailTaken: 'Este correo electrónico ya está registrado. Ingrese con su cuenta o recupere su contraseña.',
   codeInvalid: 'El código no es válido o ha expirado. Solicite uno nuevo.',
   codeResendTooSoon: 'Debe esperar un minuto antes de solicitar un nuevo código.',
