@@ -273,7 +273,7 @@ export const MSG = {
   firstNamesLabel: 'Nombres',
   lastNamesLabel: 'Apellidos',
   cityLabel: 'Ciudad',
-  cityPlaceholder: 'Escribe para buscar tu ciudad',
+  cityPlaceholder: 'Busca tu ciudad',
   cityNothingFound: 'No encontramos esa ciudad',
   mobileLabel: 'Número de celular',
   documentTypeLabel: 'Tipo de documento',

@@ -52,8 +52,10 @@ export function ResetPasswordPage() {
     leftSection: <IconLock size={18} />,
     visibilityToggleButtonProps: { 'aria-label': MSG.togglePasswordVisibility },
     value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) =>
-      setValues((v) => ({ ...v, [field]: event.currentTarget.value })),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((v) => ({ ...v, [field]: value }));
+    },
     error: invalid === field,
     disabled: isDone,
   });

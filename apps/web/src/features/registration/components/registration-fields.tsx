@@ -1,7 +1,7 @@
 import {
   Checkbox,
   Divider,
-  MaskInput,
+  Input,
   PasswordInput,
   SegmentedControl,
   Select,
@@ -14,6 +14,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { IconAt, IconBuilding, IconLock, IconPhone } from '@tabler/icons-react';
 import { DOCUMENT_TYPES, MSG, ROLE } from '@trazo/shared';
 import type { FormEvent } from 'react';
+import { MaskedInput } from '../../../components/masked-input';
 import type { RegistrationValues } from '../registration-values';
 import type { RegistrationVariant } from '../registration-variants';
 import { CitySelect } from './city-select';
@@ -28,6 +29,7 @@ const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
   'description',
   'error',
 ];
+const FULL_ROW = { gridColumn: '1 / -1' };
 const ROLE_OPTIONS = [
   { value: String(ROLE.generador), label: MSG.registerAsGenerador },
   { value: String(ROLE.proveedor), label: MSG.registerAsProveedor },
@@ -63,22 +65,23 @@ function Section({ title }: { title: string }) {
 }
 
 export function RegistrationFields({ form, variant }: { form: Form; variant: RegistrationVariant }) {
+  const password = { withAsterisk: true, autoComplete: 'new-password', leftSection: <IconLock size={18} /> };
+  const toggle = { 'aria-label': MSG.togglePasswordVisibility };
   return (
     <Stack gap="lg">
       {variant.hasTransportNit && (
-        <Stack gap={6}>
-          <Text size="sm" fw={500} id="register-as-label">
-            {MSG.registerAsLabel}
-          </Text>
+        <Input.Wrapper label={MSG.registerAsLabel} size="md" labelElement="div">
           <SegmentedControl
-            aria-labelledby="register-as-label"
+            aria-label={MSG.registerAsLabel}
             data={ROLE_OPTIONS}
             fullWidth
+            mt={4}
             key={form.key('id_rol')}
             {...form.getInputProps('id_rol')}
           />
-        </Stack>
+        </Input.Wrapper>
       )}
+
       <Section title={MSG.registerSectionPerson} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         <TextInput
@@ -95,6 +98,17 @@ export function RegistrationFields({ form, variant }: { form: Form; variant: Reg
           key={form.key('last_name')}
           {...bind(form, 'last_name')}
         />
+        <Select
+          label={MSG.documentTypeLabel}
+          placeholder={MSG.documentTypePlaceholder}
+          withAsterisk
+          data={DOCUMENT_TYPE_OPTIONS}
+          allowDeselect={false}
+          size="md"
+          key={form.key('selectipo_documento')}
+          {...bind(form, 'selectipo_documento')}
+        />
+        <TextInput label={MSG.documentNumberLabel} key={form.key('cedula')} {...bind(form, 'cedula')} />
         <TextInput
           label={MSG.emailLabel}
           withAsterisk
@@ -117,23 +131,19 @@ export function RegistrationFields({ form, variant }: { form: Form; variant: Reg
           {...bind(form, 'num_cel')}
         />
         <CitySelect withAsterisk key={form.key('ciudad')} {...bind(form, 'ciudad')} />
-        <Select
-          label={MSG.documentTypeLabel}
-          placeholder={MSG.documentTypePlaceholder}
+        <TextInput
+          label={MSG.cargoLabel}
           withAsterisk
-          data={DOCUMENT_TYPE_OPTIONS}
-          allowDeselect={false}
-          size="md"
-          key={form.key('selectipo_documento')}
-          {...bind(form, 'selectipo_documento')}
+          autoComplete="organization-title"
+          key={form.key('cargo')}
+          {...bind(form, 'cargo')}
         />
-        <TextInput label={MSG.documentNumberLabel} key={form.key('cedula')} {...bind(form, 'cedula')} />
       </SimpleGrid>
 
       <Section title={MSG.registerSectionCompany} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
         {variant.hasTransportNit && (
-          <MaskInput
+          <MaskedInput
             label={MSG.transportNitLabel}
             description={MSG.transportNitHint}
             inputWrapperOrder={HINT_BELOW}
@@ -160,15 +170,9 @@ export function RegistrationFields({ form, variant }: { form: Form; variant: Reg
           label={MSG.razonSocialLabel}
           withAsterisk
           autoComplete="organization"
+          style={variant.hasTransportNit ? FULL_ROW : undefined}
           key={form.key('razon_social')}
           {...bind(form, 'razon_social')}
-        />
-        <TextInput
-          label={MSG.cargoLabel}
-          withAsterisk
-          autoComplete="organization-title"
-          key={form.key('cargo')}
-          {...bind(form, 'cargo')}
         />
       </SimpleGrid>
 
@@ -178,19 +182,15 @@ export function RegistrationFields({ form, variant }: { form: Form; variant: Reg
           label={MSG.passwordLabel}
           description={MSG.passwordMinHint}
           inputWrapperOrder={HINT_BELOW}
-          withAsterisk
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
-          visibilityToggleButtonProps={{ 'aria-label': MSG.togglePasswordVisibility }}
+          visibilityToggleButtonProps={toggle}
+          {...password}
           key={form.key('password')}
           {...bind(form, 'password')}
         />
         <PasswordInput
           label={MSG.confirmPasswordLabel}
-          withAsterisk
-          autoComplete="new-password"
-          leftSection={<IconLock size={18} />}
-          visibilityToggleButtonProps={{ 'aria-label': MSG.togglePasswordVisibility }}
+          visibilityToggleButtonProps={toggle}
+          {...password}
           key={form.key('password_confirm')}
           {...bind(form, 'password_confirm')}
         />
