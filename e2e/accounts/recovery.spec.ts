@@ -4,6 +4,11 @@ import { fillLogin } from '../support/auth';
 import { codeOf, latestMail, linkOf, SUBJECT } from '../support/mailbox';
 import { expectToast } from '../support/registration-form';
 
+// Each test registers, hashes passwords and waits for the spec's 3 s / 4 s redirects: give it room.
+test.describe.configure({ timeout: 90_000 });
+/** A page's first paint loads its lazy chunk: slow on a busy machine. */
+const FIRST_PAINT = { timeout: 30_000 };
+
 // spec §2.2, §2.5, §4, §5, §8: password recovery by the e-mailed code and by the e-mailed link.
 const CHANGED = 'Nueva-Ruta-2026';
 
@@ -17,7 +22,6 @@ test('forgot password: the code from the e-mail sets a new password and the old 
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const account = await registerShipper(request, 'olvido');
   await page.goto('/login');
   await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -79,7 +83,6 @@ test('the reset link of the e-mail opens /resetpassword and sets a new password'
   page,
   request,
 }) => {
-  test.setTimeout(60_000);
   const account = await registerShipper(request, 'enlace');
   const asked = await request.post('/api/passwordreset', { data: { email: account.email } });
   expect(asked.status()).toBe(200);
@@ -87,7 +90,7 @@ test('the reset link of the e-mail opens /resetpassword and sets a new password'
   expect(link).toMatch(/^\/resetpassword\?email=.+&token=.+/);
 
   await page.goto(link);
-  await expect(page.getByRole('heading', { name: 'ACTUALIZAR CONTRASEÑA' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'ACTUALIZAR CONTRASEÑA' })).toBeVisible(FIRST_PAINT);
   const submit = page.getByRole('button', { name: 'REESTABLECER CONTRASEÑA' });
   await page.getByLabel('Nueva contraseña', { exact: true }).fill(CHANGED);
   await submit.click();

@@ -5,6 +5,11 @@ import { DEMO } from '../support/demo-accounts';
 import { codeOf, latestMail, SUBJECT, uniqueEmail } from '../support/mailbox';
 import { expectToast, fillRegistration, passwordField } from '../support/registration-form';
 
+// Each test registers, hashes passwords and waits for the spec's 3 s / 4 s redirects: give it room.
+test.describe.configure({ timeout: 90_000 });
+/** A page's first paint loads its lazy chunk: slow on a busy machine. */
+const FIRST_PAINT = { timeout: 30_000 };
+
 // spec §2.3, §2.4, §4, §5, §8: registration through the real pages, the code read from the mailbox.
 const PASSWORD = 'Ruta-Segura-2026';
 
@@ -12,7 +17,6 @@ test('a new shipper registers, verifies the e-mail with the code and waits for a
   page,
   request,
 }) => {
-  test.setTimeout(90_000);
   const email = uniqueEmail('alta');
   await page.goto('/registrar-generadores');
   await fillRegistration(page, { email, password: PASSWORD, nit: randomNit(), transportNit: '900123456' });
@@ -86,7 +90,6 @@ test('a wrong code is refused and REENVIAR EMAIL sends a new one', async ({ page
 });
 
 test('missing and wrong fields are marked, and an unknown transport NIT answers 420', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/registrar-generadores');
   let calls = 0;
   page.on('request', (r) => {
@@ -130,9 +133,10 @@ test('missing and wrong fields are marked, and an unknown transport NIT answers 
 });
 
 test('the transport-company page has its title and shows a 424 answer in full', async ({ page }) => {
-  test.setTimeout(60_000);
   await page.goto('/registrar-empresas-transporte');
-  await expect(page.getByRole('heading', { name: 'REGISTRO PARA EMPRESA DE TRANSPORTE' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'REGISTRO PARA EMPRESA DE TRANSPORTE' })).toBeVisible(
+    FIRST_PAINT,
+  );
   await expect(page.getByLabel('NIT de la empresa de transporte')).toHaveCount(0);
   await fillRegistration(page, { email: DEMO.generador.email, password: PASSWORD, nit: randomNit() });
   const sent = page.waitForRequest('**/api/registerempresatransporte');
@@ -148,7 +152,9 @@ test('the special-services page offers recovery, and its failures read "Error en
   page,
 }) => {
   await page.goto('/registrar-servicios-especiales');
-  await expect(page.getByRole('heading', { name: 'REGISTRO PARA TRANSPORTES ESPECIALES' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'REGISTRO PARA TRANSPORTES ESPECIALES' })).toBeVisible(
+    FIRST_PAINT,
+  );
   await page.getByRole('button', { name: 'Recuperar contraseña' }).click();
   const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
   await dialog.getByRole('button', { name: 'Enviar' }).click();
@@ -162,5 +168,5 @@ test('the special-services page offers recovery, and its failures read "Error en
 
 test('/registrar-generadores?rol=3 registers a provider', async ({ page }) => {
   await page.goto('/registrar-generadores?rol=3');
-  await expect(page.getByRole('radio', { name: 'Proveedor' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Proveedor' })).toBeChecked(FIRST_PAINT);
 });
