@@ -59,12 +59,14 @@ describe('POST /api/verify-code', () => {
       ...withCookie(token),
     });
     expect(session.json().verificado).toMatch(/^\d{4}-/);
-    // Single use: the row is consumed.
+    // Single use: the user's code row is consumed.
     const rows = await t.app.db
-      .select()
+      .select({ consumedAt: verificationCodes.consumedAt })
       .from(verificationCodes)
-      .where(eq(verificationCodes.purpose, 'email_code'));
-    expect(rows.every((r) => r.consumedAt !== null || r.expiresAt > t.clock.now())).toBe(true);
+      .innerJoin(users, eq(users.id, verificationCodes.userId))
+      .where(eq(users.email, email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.consumedAt).toEqual(t.clock.now());
   });
 
   it('stores only a keyed hash: the raw code is nowhere in the accounts tables', async () => {
@@ -202,7 +204,3 @@ describe('POST /api/email/resend', () => {
 function sqlAll(table: string) {
   return sql.raw(`SELECT * FROM ${table}`);
 }
-
-import { sql as sqlTag } from 'drizzle-orm';
-
-const sqlRaw = (text: string) => sqlTag.raw(text);
