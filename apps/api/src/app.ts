@@ -9,13 +9,18 @@ import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { catalogueRoutes } from './modules/catalogues/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { passwordResetRoutes } from './modules/password-reset/routes';
+import { registrationRoutes } from './modules/registration/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { verificationRoutes } from './modules/verification/routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
+import { signerPlugin } from './plugins/signer';
 import { hasWebBuild, webPlugin } from './plugins/web';
 import type { FileStorage } from './storage/file-storage';
 
@@ -59,9 +64,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);
   await app.register(outboxPlugin);
+  await app.register(signerPlugin);
 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
+  await app.register(catalogueRoutes, { prefix: '/api' });
+  await app.register(registrationRoutes, { prefix: '/api' });
+  await app.register(verificationRoutes, { prefix: '/api' });
+  await app.register(passwordResetRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });

@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      APP_SECRET: 'x'.repeat(40),
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -44,6 +45,15 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
     });
+  });
+
+  it('requires an APP_SECRET of 32+ characters in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration:\n  APP_SECRET: is required when NODE_ENV=production',
+    );
+    expect(() => loadConfig({ APP_SECRET: 'short' })).toThrow(/APP_SECRET: must be at least 32 characters/);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) }).appSecret).toBe('s'.repeat(32));
+    expect(loadConfig({}).appSecret).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {

@@ -23,28 +23,36 @@ const urlWithScheme = (schemes: string[], label: string) =>
     `must be a ${label} URL (${schemes.map((s) => `${s}//`).join(' or ')})`,
   );
 
-const EnvSchema = z.object({
-  NODE_ENV: z
-    .enum(['development', 'test', 'production'], 'must be development, test or production')
-    .default('development'),
-  PORT: z
-    .string()
-    .regex(/^\d{1,5}$/, 'must be an integer from 1 to 65535')
-    .transform(Number)
-    .refine((n) => n >= 1 && n <= 65535, 'must be an integer from 1 to 65535')
-    .optional(),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().default('./data'),
-  DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'PostgreSQL').optional(),
-  APP_URL: urlWithScheme(['http:', 'https:'], 'http(s)').optional(),
-  SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP').optional(),
-  REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'Redis').optional(),
-  LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
-  WEB_DIST_DIR: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
-  MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
-  MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
-});
+const EnvSchema = z
+  .object({
+    NODE_ENV: z
+      .enum(['development', 'test', 'production'], 'must be development, test or production')
+      .default('development'),
+    PORT: z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be an integer from 1 to 65535')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 65535, 'must be an integer from 1 to 65535')
+      .optional(),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().default('./data'),
+    DATABASE_URL: urlWithScheme(['postgres:', 'postgresql:'], 'PostgreSQL').optional(),
+    APP_URL: urlWithScheme(['http:', 'https:'], 'http(s)').optional(),
+    SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP').optional(),
+    REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'Redis').optional(),
+    LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
+    WEB_DIST_DIR: z.string().optional(),
+    TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
+    MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
+    APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  })
+  // Signed links and one-time-code hashes use APP_SECRET (ADR 0006). In development and tests a
+  // generated one is kept in DATA_DIR/secret; production must bring its own, the same on every process.
+  .refine((e) => e.NODE_ENV !== 'production' || e.APP_SECRET !== undefined, {
+    path: ['APP_SECRET'],
+    message: 'is required when NODE_ENV=production',
+  });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -69,6 +77,11 @@ export interface Config {
   mailFrom: string;
   /** Run the outbox worker in this process (`off` when a separate process sends the mail). */
   mailWorker: boolean;
+  /**
+   * Key for signed links and one-time-code hashes; when absent (never in production) the app uses
+   * the one generated at first start in `<dataDir>/secret` (lib/app-secret.ts).
+   */
+  appSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -100,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY === 'true',
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',
+    appSecret: e.APP_SECRET,
   };
 }

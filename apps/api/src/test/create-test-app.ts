@@ -58,6 +58,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     WEB_DIST_DIR: '.data-test/no-web-build',
     // Tests deliver mail deterministically with `app.outbox.drain()`.
     MAIL_WORKER: 'off',
+    // A fresh key per test app: no test writes .data-test/secret, and none can lean on another's links.
+    APP_SECRET: randomBytes(32).toString('hex'),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();

@@ -21,6 +21,16 @@ const lazyPage = {
   pruebaLogin: () =>
     import('../features/auth/prueba-login-page').then((m) => ({ Component: m.PruebaLoginPage })),
   access: () => import('../features/auth/access-page').then((m) => ({ Component: m.AccessPage })),
+  emailVerify: () =>
+    import('../features/auth/email-verify-page').then((m) => ({ Component: m.EmailVerifyPage })),
+  resetPassword: () =>
+    import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+  registerGeneradores: () =>
+    import('./routes/registration-pages').then((m) => ({ Component: m.RegistrarGeneradoresPage })),
+  registerEspeciales: () =>
+    import('./routes/registration-pages').then((m) => ({ Component: m.RegistrarServiciosEspecialesPage })),
+  registerTransporte: () =>
+    import('./routes/registration-pages').then((m) => ({ Component: m.RegistrarEmpresasTransportePage })),
   pendingActivation: () =>
     import('../features/auth/pending-activation-page').then((m) => ({
       Component: m.PendingActivationPage,
@@ -156,16 +166,36 @@ const routes: RouteObject[] = [
           },
           { path: 'access', handle: handle({ title: 'Verificar cuenta' }), lazy: lazyPage.access },
           soon('pasarela', 'Pasarela de pago'),
-          soon('registrar-servicios-especiales', 'Registro para transportes especiales'),
-          soon('registrar-generadores', 'Registro de generadores'),
-          soon('registrar-empresas-transporte', 'Registro para empresa de transporte'),
-          soon('resetpassword', 'Actualizar contraseña'),
+          {
+            path: 'registrar-servicios-especiales',
+            handle: handle({ title: 'Registro para transportes especiales' }),
+            lazy: lazyPage.registerEspeciales,
+          },
+          {
+            path: 'registrar-generadores',
+            handle: handle({ title: 'Registro de generadores' }),
+            lazy: lazyPage.registerGeneradores,
+          },
+          {
+            path: 'registrar-empresas-transporte',
+            handle: handle({ title: 'Registro para empresa de transporte' }),
+            lazy: lazyPage.registerTransporte,
+          },
+          {
+            path: 'resetpassword',
+            handle: handle({ title: 'Actualizar contraseña' }),
+            lazy: lazyPage.resetPassword,
+          },
           soon('consulta-documento-cliente', 'Consulta de documentos'),
           soon('landing', 'Trazo'),
           soon('contactus', 'Contáctanos'),
           soon('error', 'Error'),
           soon('select-customer', 'Seleccionar empresa'),
-          soon('emailverify', 'Verificación de correo'),
+          {
+            path: 'emailverify',
+            handle: handle({ title: 'Verificación de correo' }),
+            lazy: lazyPage.emailVerify,
+          },
           // /respuesta-<provider>, the card-payment return page; anything else → not found.
           { path: ':segment', lazy: lazyPage.segment },
           notFound,

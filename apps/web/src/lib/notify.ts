@@ -12,12 +12,17 @@ const COLOR = { success: 'teal', warning: 'yellow', error: 'red' } as const;
 
 type Kind = keyof typeof DURATION_MS;
 
-function show(kind: Kind, title: string, message: ReactNode = '') {
+interface ShowOptions {
+  /** Overrides the kind's duration where the spec names one (3 to 7 s, spec §9). */
+  durationMs?: number;
+}
+
+function show(kind: Kind, title: string, message: ReactNode = '', options: ShowOptions = {}) {
   notifications.show({
     title,
     message,
     color: COLOR[kind],
-    autoClose: DURATION_MS[kind],
+    autoClose: options.durationMs ?? DURATION_MS[kind],
     withBorder: true,
     'data-kind': kind,
   });
@@ -32,7 +37,8 @@ function isHandledElsewhere(error: unknown): boolean {
 export const notify = {
   success: (title: string, message?: ReactNode) => show('success', title, message),
   warning: (title: string, message?: ReactNode) => show('warning', title, message),
-  error: (title: string, message?: ReactNode) => show('error', title, message),
+  error: (title: string, message?: ReactNode, options?: ShowOptions) =>
+    show('error', title, message, options),
   /** A failed call: the server's message under `title` (spec §8), unless the session ended. */
   failure: (error: unknown, title: string = MSG.loginErrorTitle) => {
     if (isHandledElsewhere(error)) return;

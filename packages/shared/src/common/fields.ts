@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCommonPassword } from '../accounts/password-policy';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 
@@ -12,8 +13,12 @@ export const ZEmail = z
   .pipe(z.email({ error: MSG.emailInvalid }))
   .transform((v) => v.toLowerCase());
 
-/** A new password: 8–128 characters (spec §9 minimum; the maximum bounds hashing cost). */
+/**
+ * A new password: 8–128 characters (spec §9 minimum; the maximum bounds hashing cost), and not one of
+ * the most common passwords (ASVS 5.0 V6.2.11; list in `accounts/common-passwords.ts`).
+ */
 export const ZNewPassword = z
   .string()
   .min(LIMITS.passwordMin, MSG.passwordMinHint)
-  .max(LIMITS.passwordMax, `Máximo ${LIMITS.passwordMax} caracteres`);
+  .max(LIMITS.passwordMax, `Máximo ${LIMITS.passwordMax} caracteres`)
+  .refine((value) => !isCommonPassword(value), MSG.passwordTooCommon);

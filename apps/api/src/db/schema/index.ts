@@ -5,3 +5,4 @@ export * from './customers';
 export * from './email-outbox';
 export * from './enums';
 export * from './users';
+export * from './verification-codes';

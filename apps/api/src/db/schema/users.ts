@@ -51,6 +51,13 @@ export const userRoles = pgTable(
       .references(() => roles.id),
     customerId: integer('customer_id').references(() => customers.id),
     status: recordStatus('status').notNull().default('pending'),
+    /**
+     * The company the user declared when registering through the generators route (spec §2.3: generator
+     * NIT and razón social) and the user's position there (cargo); for companies, only the position.
+     */
+    companyNit: varchar('company_nit', { length: 15 }),
+    companyName: varchar('company_name', { length: 200 }),
+    position: varchar('position', { length: 100 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

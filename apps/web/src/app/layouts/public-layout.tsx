@@ -14,11 +14,12 @@ export function PublicLayout() {
             <Link to="/" aria-label={MSG.logoHome} style={{ textDecoration: 'none' }}>
               <Logo size={30} />
             </Link>
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to="/login" variant="subtle" size="sm">
+            {/* Tighter buttons on phones so the bar fits 360 px without scrolling sideways. */}
+            <Group gap={6} wrap="nowrap">
+              <Button component={Link} to="/login" variant="subtle" size="sm" px={{ base: 8, xs: 'md' }}>
                 {MSG.landingLogin}
               </Button>
-              <Button component={Link} to="/info-generadores" size="sm">
+              <Button component={Link} to="/info-generadores" size="sm" px={{ base: 10, xs: 'md' }}>
                 {MSG.landingRegister}
               </Button>
             </Group>

@@ -1,25 +1,18 @@
-import { Button } from '@mantine/core';
-import { IconMailCheck } from '@tabler/icons-react';
-import { MSG } from '@trazo/shared';
-import { StatusCard } from '../../components/status-card';
-import { logout } from '../../lib/session';
+import { Navigate } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { useSessionQuery } from '../../lib/session';
+import { VerifyEmailCard } from './components/verify-email-card';
+import { landingPath } from './landing-path';
 
 /**
- * /access (spec §2.4): a confirmation e-mail was sent and the account must be verified. The code
- * form, countdown and REENVIAR EMAIL arrive with the account-verification issue.
+ * /access (spec §2.4): the signed-in, unverified user proves the e-mail with the code. It needs a
+ * session (spec §2.1); a verified user has nothing to do here and goes where login would send them.
  */
 export function AccessPage() {
-  return (
-    <StatusCard
-      icon={<IconMailCheck size={44} stroke={1.5} />}
-      title={MSG.accessTitle}
-      actions={
-        <Button variant="light" onClick={() => void logout()}>
-          {MSG.backToLoginButton}
-        </Button>
-      }
-    >
-      {MSG.accessText} {MSG.accessCodeSoon}
-    </StatusCard>
-  );
+  const { data: session, isPending } = useSessionQuery();
+
+  if (isPending) return <CenteredLoader fullScreen={false} />;
+  if (!session) return <Navigate to="/login" replace />;
+  if (session.verificado !== null) return <Navigate to={landingPath(session) ?? '/login'} replace />;
+  return <VerifyEmailCard session={session} />;
 }

@@ -1,69 +1,65 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Modal } from '@mantine/core';
 import { MSG } from '@trazo/shared';
-import { type FormEvent, useState } from 'react';
-import { notify } from '../../../lib/notify';
-import { useRequestPasswordReset } from '../api/request-password-reset';
+import { useState } from 'react';
+import { clearRecovery, type RecoveryState, readRecovery, saveRecovery } from '../recovery-cookie';
+import { RecoveryCodeStep } from './recovery-code-step';
+import { RecoveryEmailStep } from './recovery-email-step';
 
-interface RecoveryDialogProps {
+export interface RecoveryDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** The registration pages show request failures as 'Error en envio: …' (spec §5). */
+  sendErrorPrefix?: boolean;
 }
 
 /**
- * spec §2.2 recovery dialog, first step: e-mail and Enviar. The code, new password and countdown
- * step arrives with the password-recovery issue.
+ * spec §2.2 recovery dialog: the e-mail, then the e-mailed code, the new password twice and the
+ * 'Tiempo restante' countdown. The code's expiry lives in a cookie until it passes (spec §4), so the
+ * dialog reopens at the code step; success closes it and forgets everything.
  */
-export function RecoveryDialog({ opened, onClose }: RecoveryDialogProps) {
-  const [email, setEmail] = useState('');
-  const request = useRequestPasswordReset();
+export function RecoveryDialog({ opened, onClose, sendErrorPrefix = false }: RecoveryDialogProps) {
+  const [pending, setPending] = useState<RecoveryState | null>(readRecovery);
+  // Remounts the steps after success, so no typed value survives (spec §2.2 "the form clears").
+  const [generation, setGeneration] = useState(0);
+  const [emailDraft, setEmailDraft] = useState('');
 
-  const close = () => {
-    setEmail('');
-    request.reset();
+  const onCodeSent = (state: RecoveryState) => {
+    saveRecovery(state);
+    setPending(state);
+  };
+
+  const startOver = () => {
+    clearRecovery();
+    setEmailDraft(pending?.email ?? '');
+    setPending(null);
+  };
+
+  const onChanged = () => {
+    clearRecovery();
+    setPending(null);
+    setEmailDraft('');
+    setGeneration((n) => n + 1);
     onClose();
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      notify.error(MSG.loginErrorTitle, MSG.recoveryEmailRequired);
-      return;
-    }
-    request.mutate(
-      { email: email.trim() },
-      {
-        onSuccess: (response) => notify.success(MSG.recoverPassword, response.message),
-        // spec §8: the server message (a 424 answers its own explanation in `message` too).
-        onError: (error) => notify.failure(error),
-      },
-    );
-  };
-
   return (
-    <Modal opened={opened} onClose={close} title={MSG.recoverPassword} size={400}>
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            {MSG.recoveryText}
-          </Text>
-          <TextInput
-            label={MSG.emailLabel}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.currentTarget.value)}
-            data-autofocus
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              {MSG.cancel}
-            </Button>
-            <Button type="submit" loading={request.isPending}>
-              {MSG.send}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+    <Modal opened={opened} onClose={onClose} title={MSG.recoverPassword} size={450}>
+      {pending ? (
+        <RecoveryCodeStep
+          key={`code-${generation}`}
+          state={pending}
+          onDone={onChanged}
+          onStartOver={startOver}
+        />
+      ) : (
+        <RecoveryEmailStep
+          key={`email-${generation}`}
+          initialEmail={emailDraft}
+          sendErrorPrefix={sendErrorPrefix}
+          onCancel={onClose}
+          onSent={onCodeSent}
+        />
+      )}
     </Modal>
   );
 }

@@ -1,0 +1,61 @@
+import {
+  ZPasswordChangedResponse,
+  ZPasswordResetRequest,
+  ZPasswordResetResponse,
+  ZResetPasswordRequest,
+  ZVerifyCodePasswordRequest,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { requestPasswordReset } from './request-password-reset';
+import { resetPassword } from './reset-password';
+
+const tags = ['Recuperación de contraseña'];
+
+// spec §2.2, §2.5, §7: POST /passwordreset, /verify-code-password, /reset-password. No session needed.
+export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/passwordreset',
+    {
+      schema: {
+        tags,
+        summary: 'Solicitar un código para restablecer la contraseña',
+        body: ZPasswordResetRequest,
+        response: { 200: ZPasswordResetResponse, ...errorResponses(422, 429) },
+      },
+    },
+    async (request) => requestPasswordReset(app, request.body.email, request.ip),
+  );
+
+  app.post(
+    '/verify-code-password',
+    {
+      schema: {
+        tags,
+        summary: 'Restablecer la contraseña con el código',
+        body: ZVerifyCodePasswordRequest,
+        response: { 200: ZPasswordChangedResponse, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { email, code, password } = request.body;
+      return resetPassword(app, 'password_code', { email, secret: code, password }, request.ip);
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    {
+      schema: {
+        tags,
+        summary: 'Restablecer la contraseña con el enlace del correo',
+        body: ZResetPasswordRequest,
+        response: { 200: ZPasswordChangedResponse, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { email, token, password } = request.body;
+      return resetPassword(app, 'password_link', { email, secret: token, password }, request.ip);
+    },
+  );
+};

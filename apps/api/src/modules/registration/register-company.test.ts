@@ -1,0 +1,105 @@
+import { MSG, ROLE, ZRegisterResponse } from '@trazo/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { customers, userRoles, users } from '../../db/schema';
+import { codeIn, generatorPayload, mailsTo, nextIp } from '../../test/account-helpers';
+import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { type SmtpInbox, startSmtpInbox } from '../../test/smtp-inbox';
+
+let t: TestApp;
+let inbox: SmtpInbox;
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  t = await createTestApp({ env: { SMTP_URL: inbox.url } });
+});
+afterAll(async () => {
+  await t?.close();
+  await inbox?.stop();
+});
+afterEach(() => {
+  inbox.received.length = 0;
+});
+
+/** The company forms send the generator payload without nit_transporte (spec §3). */
+function companyPayload(nit: string, overrides: object = {}) {
+  const { nit_transporte: _omitted, ...payload } = generatorPayload({
+    nit,
+    razon_social: `Empresa ${nit} S.A.S.`,
+  });
+  return { ...payload, ...overrides };
+}
+
+const register = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress: nextIp() });
+
+describe.each([
+  ['/api/registerempresatransporte', 'transporte', ROLE.empresaTransporte, '830555111'],
+  ['/api/registerespecial', 'especiales', ROLE.especiales, '830555222'],
+] as const)('POST %s', (url, kind, roleId, nit) => {
+  it('creates a pending customer and a pending role, signs in, and mails the code over SMTP', async () => {
+    const payload = companyPayload(`${nit.slice(0, 3)}.${nit.slice(3, 6)}.${nit.slice(6)}`);
+    const res = await register(url, payload);
+    expect(res.statusCode).toBe(200);
+    const body = ZRegisterResponse.parse(res.json());
+    expect(body).toMatchObject({ rol: ROLE.pending, verificado: null, message: MSG.registerSuccessVerify });
+    expect(res.cookies.find((c) => c.name === 'Authorization')?.value).toBe(body.access_token);
+
+    const [customer] = await t.app.db.select().from(customers).where(eq(customers.nit, nit));
+    expect(customer).toMatchObject({ kind, status: 'pending', razonSocial: payload.razon_social });
+    expect(customer?.checkDigit).toBeGreaterThanOrEqual(0);
+    const [role] = await t.app.db
+      .select({ roleId: userRoles.roleId, status: userRoles.status, customerId: userRoles.customerId })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(users.email, payload.email));
+    expect(role).toEqual({ roleId, status: 'pending', customerId: customer?.id });
+
+    // Real SMTP: the worker delivers the queued message with the code, in Trazo's name.
+    expect(await t.app.outbox.drain()).toBeGreaterThanOrEqual(1);
+    const received = inbox.received.find((m) => m.to.includes(payload.email));
+    expect(received?.subject).toBe('Verifica tu correo en Trazo');
+    expect(received?.text.split('\n')[0]).toBe('Trazo');
+    const [queued] = await mailsTo(t.app, payload.email);
+    expect(codeIn(received?.text ?? '')).toBe(codeIn(queued?.text ?? ''));
+    expect(received?.html).toContain(codeIn(queued?.text ?? ''));
+  });
+
+  it('421 when a company with that NIT already exists', async () => {
+    const res = await register(url, companyPayload(nit));
+    expect(res.statusCode).toBe(421);
+    expect(res.json()).toEqual({ message: MSG.companyNitTaken, errors: { nit: [MSG.companyNitTaken] } });
+  });
+});
+
+describe('company registration', () => {
+  it('424 for an e-mail already registered, and no customer is left behind', async () => {
+    const res = await register(
+      '/api/registerempresatransporte',
+      companyPayload('830555333', { email: 'admin@trazo.demo' }),
+    );
+    expect(res.statusCode).toBe(424);
+    expect(res.json().message).toBe(MSG.emailTaken);
+    expect(await t.app.db.select().from(customers).where(eq(customers.nit, '830555333'))).toEqual([]);
+  });
+
+  it('a race for one e-mail: one registration wins, the other gets 424 (not 500)', async () => {
+    const email = 'carrera@example.co';
+    const answers = await Promise.all([
+      register('/api/registerempresatransporte', companyPayload('830555444', { email })),
+      register('/api/registerespecial', companyPayload('830555555', { email })),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 424]);
+  });
+
+  it('the new user signs in with the password chosen: unverified and pending (rol 0)', async () => {
+    const payload = companyPayload('830555666');
+    expect((await register('/api/registerespecial', payload)).statusCode).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: payload.email, password: payload.password },
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.json()).toMatchObject({ verificado: null, rol: ROLE.pending });
+  });
+});

@@ -1,0 +1,115 @@
+import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconKey, IconLock } from '@tabler/icons-react';
+import { LIMITS, MSG, ZResetPasswordRequest } from '@trazo/shared';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notify } from '../../lib/notify';
+import { useResetPassword } from './api/reset-password';
+
+type Field = 'password' | 'password_confirmation';
+
+/** /resetpassword?email&token (spec §2.5, §5, §8): the reset link's page; /login 4 s after success. */
+export function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const email = params.get('email') ?? '';
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ password: '', password_confirmation: '' });
+  const [invalid, setInvalid] = useState<Field | null>(null);
+  const [isDone, setDone] = useState(false);
+  const reset = useResetPassword();
+
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = window.setTimeout(
+      () => navigate('/login', { replace: true }),
+      LIMITS.redirectAfterRegisterMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZResetPasswordRequest.safeParse({ email, token, ...values });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setInvalid((issue?.path[0] as Field | undefined) ?? null);
+      notify.error(MSG.loginErrorTitle, issue?.message ?? MSG.invalidData);
+      return;
+    }
+    setInvalid(null);
+    reset.mutate(parsed.data, {
+      onSuccess: (response) => {
+        notify.success(MSG.passwordChangedTitle, response.message);
+        setDone(true);
+      },
+      onError: (error) => notify.failure(error),
+    });
+  };
+
+  const passwordProps = (field: Field) => ({
+    autoComplete: 'new-password',
+    leftSection: <IconLock size={18} />,
+    visibilityToggleButtonProps: { 'aria-label': MSG.togglePasswordVisibility },
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const { value } = event.currentTarget;
+      setValues((v) => ({ ...v, [field]: value }));
+    },
+    error: invalid === field,
+    disabled: isDone,
+  });
+
+  return (
+    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }} maw={480} mx="auto" w="100%">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <Stack align="center" ta="center" gap="xs">
+            <ThemeIcon size={72} radius="xl" variant="light">
+              <IconKey size={40} stroke={1.5} />
+            </ThemeIcon>
+            <Title order={1} fz={{ base: 22, sm: 26 }}>
+              {MSG.resetPasswordTitle}
+            </Title>
+            {email && (
+              <Text size="sm" c="dimmed">
+                {MSG.resetPasswordText}{' '}
+                <Text span fw={600} c="dark">
+                  {email}
+                </Text>
+              </Text>
+            )}
+          </Stack>
+          {(!email || !token) && (
+            <Alert color="red" variant="light">
+              {MSG.resetLinkInvalid}
+            </Alert>
+          )}
+          <PasswordInput
+            label={MSG.recoveryNewPasswordLabel}
+            description={MSG.passwordMinHint}
+            {...passwordProps('password')}
+          />
+          <PasswordInput label={MSG.resetConfirmLabel} {...passwordProps('password_confirmation')} />
+          <Button
+            type="submit"
+            size="md"
+            fullWidth
+            loading={reset.isPending}
+            disabled={isDone || !email || !token}
+          >
+            {MSG.resetPasswordButton}
+          </Button>
+          {isDone && (
+            <Text size="sm" c="dimmed" ta="center" role="status">
+              {MSG.redirectingToLogin}
+            </Text>
+          )}
+          <Button component={Link} to="/login" variant="subtle">
+            {MSG.backToLoginButton}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

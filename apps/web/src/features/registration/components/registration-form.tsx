@@ -1,0 +1,108 @@
+import { Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { LIMITS, MSG, REGISTER_STATUS, type TErrorResponse, type TRegisterResponse } from '@trazo/shared';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { notify } from '../../../lib/notify';
+import { setSession } from '../../../lib/session';
+import { useRegister } from '../api/register';
+import {
+  type GeneratorRouteRole,
+  initialValues,
+  type RegistrationValues,
+  toRequest,
+  validationToast,
+  validatorOf,
+} from '../registration-values';
+import type { RegistrationVariant } from '../registration-variants';
+import { RegistrationFields } from './registration-fields';
+
+// spec §8: other failures are an error toast of 5 s; 424/430 carry a whole explanation to read.
+const ERROR_TOAST_MS = 5000;
+const BODY_TOAST_MS = 7000;
+
+/** spec §8 "show the whole response body": the message and any field explanations it adds. */
+function wholeBody(body: TErrorResponse | null, fallback: string): string {
+  const parts = [body?.message ?? fallback, ...Object.values(body?.errors ?? {}).flat()];
+  return [...new Set(parts)].join(' ');
+}
+
+interface RegistrationFormProps {
+  variant: RegistrationVariant;
+  initialRole: GeneratorRouteRole;
+}
+
+/** spec §2.3 / §5 / §8 / §4: validation, the business statuses, success and /login after 4 s. */
+export function RegistrationForm({ variant, initialRole }: RegistrationFormProps) {
+  const navigate = useNavigate();
+  const register = useRegister(variant.endpoint);
+  const [isDone, setDone] = useState(false);
+  const form = useForm<RegistrationValues>({
+    mode: 'uncontrolled',
+    initialValues: initialValues(initialRole),
+    validate: validatorOf(variant),
+  });
+
+  // spec §4: registration signs the user in; after 4 s /login, whose visitor guard then sends the
+  // new, unverified user on to /access to enter the e-mailed code.
+  useEffect(() => {
+    if (!isDone) return;
+    const timer = window.setTimeout(
+      () => navigate('/login', { replace: true }),
+      LIMITS.redirectAfterRegisterMs,
+    );
+    return () => window.clearTimeout(timer);
+  }, [isDone, navigate]);
+
+  const onRegistered = (response: TRegisterResponse) => {
+    notify.success(MSG.registerSuccessTitle, MSG.registerSuccessVerify);
+    setSession(response);
+    setDone(true);
+  };
+
+  const onFailed = (error: Error) => {
+    if (!(error instanceof ApiError)) return notify.failure(error);
+    const body = error.body as TErrorResponse | null;
+    const fields = form.getValues();
+    for (const [field, messages] of Object.entries(body?.errors ?? {})) {
+      if (field in fields && messages[0]) form.setFieldError(field, messages[0]);
+    }
+    if (error.status === REGISTER_STATUS.unknownTransportNit)
+      form.setFieldError('nit_transporte', error.message);
+    if (error.status === REGISTER_STATUS.nitConflict) form.setFieldError('nit', error.message);
+    const isBusiness =
+      error.status === REGISTER_STATUS.businessError ||
+      error.status === REGISTER_STATUS.transportCompanyInactive;
+    if (isBusiness)
+      notify.error(MSG.loginErrorTitle, wholeBody(body, error.message), { durationMs: BODY_TOAST_MS });
+    else notify.error(MSG.loginErrorTitle, error.message, { durationMs: ERROR_TOAST_MS });
+  };
+
+  const submit = form.onSubmit(
+    (values) => register.mutate(toRequest(values, variant), { onSuccess: onRegistered, onError: onFailed }),
+    (errors) => notify.error(MSG.loginErrorTitle, validationToast(errors)),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        <RegistrationFields form={form} variant={variant} />
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          loading={register.isPending}
+          disabled={register.isPending || isDone}
+        >
+          {MSG.registerButton}
+        </Button>
+        {isDone && (
+          <Text size="sm" c="dimmed" ta="center" role="status">
+            {MSG.redirectingToLogin}
+          </Text>
+        )}
+      </Stack>
+    </form>
+  );
+}

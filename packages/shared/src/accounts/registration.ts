@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ZLoginResponse } from '../auth/contracts';
+import { ZEmail, ZNewPassword } from '../common/fields';
+import { MSG } from '../messages';
+import { ROLE } from '../roles';
+import {
+  requiredText,
+  ZDocumentTypeId,
+  ZNit,
+  ZOptionalDocumentNumber,
+  ZOptionalPhone,
+  ZRequiredId,
+} from './fields';
+
+// spec §2.3, §3 (registration payload), §5, §7 POST /registergenerador, /registerespecial,
+// /registerempresatransporte, §8 (statuses 420, 421, 424, 430).
+
+/** Statuses the registration routes answer besides 200, 422 (validation) and 429 (throttle). */
+export const REGISTER_STATUS = {
+  /** `nit_transporte` names no transport company: mark that field invalid. */
+  unknownTransportNit: 420,
+  /** `nit` conflicts (a platform company's NIT; or, for companies, already registered): mark `nit`. */
+  nitConflict: 421,
+  /** Business error (e.g. e-mail already registered): show the whole body. */
+  businessError: 424,
+  /** The transport company exists but is not active yet: show the whole body. */
+  transportCompanyInactive: 430,
+} as const;
+
+/** Roles that register through /registrar-generadores (spec §2.3): generator, provider, third party. */
+export const GENERATOR_ROUTE_ROLES = [ROLE.generador, ROLE.proveedor, ROLE.terceros] as const;
+
+/** Sent as 1 (spec §3, §9). */
+const ZAlwaysOne = z.coerce.number({ error: MSG.invalidData }).pipe(z.literal(1, { error: MSG.invalidData }));
+
+const companyShape = {
+  name: requiredText(100, MSG.nameRequired),
+  last_name: requiredText(100, MSG.lastNameRequired),
+  email: ZEmail,
+  password: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields).pipe(ZNewPassword),
+  num_cel: ZOptionalPhone,
+  /** Zone id (DIVIPOLA code) from GET /api/cargar_zonas. */
+  ciudad: ZRequiredId,
+  /** Identity document number; not required (spec §5). */
+  cedula: ZOptionalDocumentNumber,
+  /** The company's NIT (the generator's, on the generators route). */
+  nit: ZNit,
+  razon_social: requiredText(200),
+  selectipo_documento: ZDocumentTypeId,
+  cargo: requiredText(100),
+  auth_notification: ZAlwaysOne,
+  terms_conditions: ZAlwaysOne,
+  /** Remember-me (spec §2.3): keep the session cookie after the browser closes. Ours. */
+  remember: z.boolean().optional(),
+};
+
+const generatorShape = {
+  ...companyShape,
+  /** The transport company's NIT (mask 999.999.999, dots removed). */
+  nit_transporte: ZNit,
+  /** Ours: which role registers through the generators route (2 generador, 3 proveedor, 4 terceros); default 2. */
+  id_rol: z.literal(GENERATOR_ROUTE_ROLES, { error: MSG.registerRoleInvalid }).optional(),
+};
+
+const passwordsMatch = (body: { password: string; password_confirm?: string | null | undefined }) =>
+  body.password_confirm === undefined ||
+  body.password_confirm === null ||
+  body.password === body.password_confirm;
+const mismatch = { path: ['password_confirm'], message: MSG.passwordsDontMatch };
+
+// The API accepts `password_confirm` (the form holds it, spec §3) and checks it when present; the forms require it.
+const optionalConfirm = { password_confirm: z.string().nullish() };
+const requiredConfirm = {
+  password_confirm: z.string({ error: MSG.fillAllFields }).min(1, MSG.fillAllFields),
+};
+
+/** POST /api/registergenerador body. */
+export const ZRegisterGeneratorRequest = z
+  .object({ ...generatorShape, ...optionalConfirm })
+  .refine(passwordsMatch, mismatch);
+export type TRegisterGeneratorRequest = z.input<typeof ZRegisterGeneratorRequest>;
+
+/** POST /api/registerespecial and /api/registerempresatransporte body (no nit_transporte). */
+export const ZRegisterCompanyRequest = z
+  .object({ ...companyShape, ...optionalConfirm })
+  .refine(passwordsMatch, mismatch);
+export type TRegisterCompanyRequest = z.input<typeof ZRegisterCompanyRequest>;
+
+/** The generators registration form (the request plus a required password_confirm). */
+export const ZRegisterGeneratorForm = z
+  .object({ ...generatorShape, ...requiredConfirm })
+  .refine(passwordsMatch, mismatch);
+export type TRegisterGeneratorForm = z.input<typeof ZRegisterGeneratorForm>;
+
+/** The special-services and transport-company registration form. */
+export const ZRegisterCompanyForm = z
+  .object({ ...companyShape, ...requiredConfirm })
+  .refine(passwordsMatch, mismatch);
+export type TRegisterCompanyForm = z.input<typeof ZRegisterCompanyForm>;
+
+/**
+ * Registration signs the new user in (spec §4: "stores the returned access_token"): the login answer
+ * (verificado null, rol 0) plus the success message; the session cookie is set as at login.
+ */
+export const ZRegisterResponse = ZLoginResponse.extend({ message: z.string() });
+export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;
