@@ -6,6 +6,7 @@ export * from './common/fields';
 export * from './limits';
 export * from './messages';
 export * from './profile/contracts';
+export * from './profile/zones';
 export * from './roles';
 export * from './users/contracts';
 export * from './users/customer-contracts';

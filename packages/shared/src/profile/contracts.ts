@@ -91,6 +91,10 @@ export const ZUpdateProfileRequest = z.object({
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 
+/** PUT /api/perfil answer: the toast message and the profile as saved. */
+export const ZUpdateProfileResponse = z.object({ message: z.string(), data: ZProfile });
+export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
+
 /** POST /api/perfil/avatar (multipart, field `avatar`) and DELETE /api/perfil/avatar. */
 export const ZAvatarResponse = z.object({ message: z.string(), avatar: z.string().nullable() });
 export type TAvatarResponse = z.infer<typeof ZAvatarResponse>;
