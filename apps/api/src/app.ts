@@ -9,8 +9,14 @@ import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { customerAdminRoutes } from './modules/customer-admin/routes';
+import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { passwordChangeRoutes } from './modules/password-change/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
+import { zoneRoutes } from './modules/zones/routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
@@ -62,7 +68,15 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
-  if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { prefix: '/api' });
+  await app.register(zoneRoutes, { prefix: '/api' });
+  await app.register(passwordChangeRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api' });
+  await app.register(customerAdminRoutes, { prefix: '/api/super-administrador/clientes' });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devMailRoutes, { prefix: '/api' });
+    await app.register(devFixtureRoutes, { prefix: '/api' });
+  }
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;
