@@ -26,3 +26,10 @@ export async function chooseRole(page: Page, description: RegExp) {
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
 }
+
+/** Signs in with any e-mail and password through the login form (no landing check). */
+export async function loginWith(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
