@@ -7,6 +7,8 @@ import { toast } from '../support/toasts';
 // Issue 3 item 6: editar-perfil in every role area — name, last name, phone, city, avatar; e-mail
 // read-only. Tests that save use a fresh user of their own.
 
+const GENERADOR_HOME = /\/generador\/inicio$/;
+
 function userMenuButton(page: Page) {
   return page.getByRole('button', { name: 'Menú de usuario' });
 }
@@ -16,16 +18,15 @@ test('the profile is saved, shown in the top bar at once, and still there after 
   request,
 }) => {
   const user = await createUser(request, { label: 'perfil' });
-  await loginWith(page, user.email, user.password);
-  await expect(page).toHaveURL(/\/generador\/inicio$/);
+  await loginWith(page, user.email, user.password, GENERADOR_HOME);
   await page.goto('/generador/editar-perfil');
 
   const email = page.getByLabel('Correo electrónico');
   await expect(email).toHaveValue(user.email);
   await expect(email).toHaveAttribute('readonly', '');
 
-  await page.getByLabel('Nombre', { exact: true }).fill('Valentina');
-  await page.getByLabel('Apellido').fill('Ocampo Giraldo');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Valentina');
+  await page.getByRole('textbox', { name: 'Apellido' }).fill('Ocampo Giraldo');
   // The mobile number keeps digits only.
   await page.getByLabel('Celular').fill('310-555 1234');
   await expect(page.getByLabel('Celular')).toHaveValue('3105551234');
@@ -39,8 +40,8 @@ test('the profile is saved, shown in the top bar at once, and still there after 
   await expect(userMenuButton(page)).toContainText('Valentina Ocampo Giraldo');
 
   await page.reload();
-  await expect(page.getByLabel('Nombre', { exact: true })).toHaveValue('Valentina');
-  await expect(page.getByLabel('Apellido')).toHaveValue('Ocampo Giraldo');
+  await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).toHaveValue('Valentina');
+  await expect(page.getByRole('textbox', { name: 'Apellido' })).toHaveValue('Ocampo Giraldo');
   await expect(page.getByLabel('Celular')).toHaveValue('3105551234');
   await expect(page.getByRole('combobox', { name: 'Ciudad' })).toHaveValue(/MANIZALES/);
   await expect(userMenuButton(page)).toContainText('Valentina Ocampo Giraldo');
@@ -48,12 +49,12 @@ test('the profile is saved, shown in the top bar at once, and still there after 
 
 test('the server refuses an empty name and a city is required', async ({ page, request }) => {
   const user = await createUser(request, { label: 'perfil-vacio' });
-  await loginWith(page, user.email, user.password);
+  await loginWith(page, user.email, user.password, GENERADOR_HOME);
   await page.goto('/generador/editar-perfil');
-  await page.getByLabel('Nombre', { exact: true }).fill('   ');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('   ');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   await expect(toast(page, 'Nombre es requerido.')).toBeVisible();
-  await page.getByLabel('Nombre', { exact: true }).fill('Camila');
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill('Camila');
   await page.getByRole('button', { name: 'Guardar cambios' }).click();
   // A fresh user has no city yet.
   await expect(toast(page, 'Ciudad es requerida.')).toBeVisible();
@@ -64,7 +65,7 @@ test('an uploaded avatar shows at once in the page and the top bar, and can be r
   request,
 }) => {
   const user = await createUser(request, { label: 'avatar' });
-  await loginWith(page, user.email, user.password);
+  await loginWith(page, user.email, user.password, GENERADOR_HOME);
   await page.goto('/generador/editar-perfil');
 
   await page.getByLabel('Cambiar foto').setInputFiles({
@@ -92,7 +93,7 @@ test('the avatar type is checked in the browser and again, by content, on the se
   request,
 }) => {
   const user = await createUser(request, { label: 'avatar-tipo' });
-  await loginWith(page, user.email, user.password);
+  await loginWith(page, user.email, user.password, GENERADOR_HOME);
   await page.goto('/generador/editar-perfil');
   const picker = page.getByLabel('Cambiar foto');
   let uploads = 0;
@@ -128,7 +129,7 @@ for (const { account, path } of areas) {
     await loginAs(page, account);
     await page.goto(path);
     await expect(page.getByLabel('Correo electrónico')).toHaveValue(`${account}@trazo.demo`);
-    await expect(page.getByLabel('Nombre', { exact: true })).not.toHaveValue('');
+    await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).not.toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Ciudad' })).not.toHaveValue('');
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
   });

@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type TCustomerPage, type TCustomerRow, type TStatusAction } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
@@ -8,6 +8,7 @@ import { useChangeCustomerStatus } from '../api/change-customer-status';
 import { AdminTable } from './admin-table';
 import { type ConfirmTexts, confirmStatusChange } from './confirm-status-change';
 import { formatNit, KIND_LABEL } from './customer-labels';
+import { from, NarrowStatusRow } from './responsive';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import type { ListParams } from './use-list-params';
@@ -41,6 +42,14 @@ export function CustomersTable({ query, list }: { query: UseQueryResult<TCustome
         ),
     });
 
+  const actions = (row: TCustomerRow) => (
+    <StatusActions
+      status={row.status}
+      running={runningOn?.id === row.id ? runningOn.action : null}
+      onAction={(action) => act(row, action)}
+    />
+  );
+
   const columns: DataTableColumn<TCustomerRow>[] = [
     {
       accessor: 'razon_social',
@@ -53,23 +62,15 @@ export function CustomersTable({ query, list }: { query: UseQueryResult<TCustome
           <Text size="xs" c="dimmed">
             {MSG.colNit} {formatNit(row)}
           </Text>
+          <Text size="xs">{KIND_LABEL[row.kind]}</Text>
+          <NarrowStatusRow badge={<StatusBadge status={row.status} />} actions={actions(row)} />
         </Stack>
-      ),
-    },
-    {
-      accessor: 'kind',
-      title: MSG.colKind,
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})`,
-      render: (row) => (
-        <Badge variant="default" radius="sm" tt="none">
-          {KIND_LABEL[row.kind]}
-        </Badge>
       ),
     },
     {
       accessor: 'admin',
       title: MSG.colAdmin,
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+      visibleMediaQuery: from('md'),
       render: (row) =>
         row.admin ? (
           <Stack gap={2}>
@@ -88,27 +89,27 @@ export function CustomersTable({ query, list }: { query: UseQueryResult<TCustome
       accessor: 'usuarios',
       title: MSG.colUsers,
       textAlign: 'right',
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
+      visibleMediaQuery: from('lg'),
     },
     {
       accessor: 'created_at',
       title: MSG.colCreatedAt,
       noWrap: true,
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
+      visibleMediaQuery: from('xl'),
       render: (row) => formatDate(row.created_at),
     },
-    { accessor: 'status', title: MSG.colStatus, render: (row) => <StatusBadge status={row.status} /> },
+    {
+      accessor: 'status',
+      title: MSG.colStatus,
+      visibleMediaQuery: from('sm'),
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       accessor: 'actions',
       title: MSG.colActions,
       textAlign: 'right',
-      render: (row) => (
-        <StatusActions
-          status={row.status}
-          running={runningOn?.id === row.id ? runningOn.action : null}
-          onAction={(action) => act(row, action)}
-        />
-      ),
+      visibleMediaQuery: from('sm'),
+      render: actions,
     },
   ];
 

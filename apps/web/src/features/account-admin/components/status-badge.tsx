@@ -6,7 +6,7 @@ const COLOR: Record<TRecordStatus, string> = { pending: 'yellow', active: 'teal'
 /** A user role's or company's state in Spanish (Pendiente, Activo, Desactivado). */
 export function StatusBadge({ status }: { status: TRecordStatus }) {
   return (
-    <Badge color={COLOR[status]} variant="light" radius="sm" data-status={status}>
+    <Badge color={COLOR[status]} variant="light" radius="sm" miw="max-content" data-status={status}>
       {RECORD_STATUS_LABEL[status]}
     </Badge>
   );

@@ -7,6 +7,7 @@ import { notify } from '../../../lib/notify';
 import { type UserScope, useChangeUserRoleStatus } from '../api/change-user-role-status';
 import { AdminTable } from './admin-table';
 import { type ConfirmTexts, confirmStatusChange } from './confirm-status-change';
+import { from, NarrowStatusRow } from './responsive';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
 import type { ListParams } from './use-list-params';
@@ -45,6 +46,15 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
         ),
     });
 
+  const actions = (row: TUserRoleRow) =>
+    row.id_usuario_rol === ownUserRoleId ? null : (
+      <StatusActions
+        status={row.status}
+        running={runningOn?.idUsuarioRol === row.id_usuario_rol ? runningOn.action : null}
+        onAction={(action) => act(row, action)}
+      />
+    );
+
   const columns: DataTableColumn<TUserRoleRow>[] = [
     {
       accessor: 'nombre',
@@ -54,26 +64,32 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
           <Text fw={600} size="sm">
             {row.nombre}
           </Text>
-          <Group gap={6} wrap="nowrap">
-            <Text size="xs" c="dimmed" truncate="end">
+          <Group gap={6}>
+            <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               {row.email}
             </Text>
             {!row.verificado && (
-              <Badge size="xs" color="orange" variant="outline">
+              <Badge size="xs" color="orange" variant="outline" miw="max-content">
                 {MSG.unverifiedBadge}
               </Badge>
             )}
           </Group>
+          <Text size="xs" hiddenFrom="sm">
+            {[row.role, scope === 'super-administrador' ? row.name_customer : null]
+              .filter(Boolean)
+              .join(' · ')}
+          </Text>
+          <NarrowStatusRow badge={<StatusBadge status={row.status} />} actions={actions(row)} />
         </Stack>
       ),
     },
-    { accessor: 'role', title: MSG.colRole, visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.sm})` },
+    { accessor: 'role', title: MSG.colRole, visibleMediaQuery: from('sm') },
     ...(scope === 'super-administrador'
       ? [
           {
             accessor: 'name_customer',
             title: MSG.colCompany,
-            visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.md})`,
+            visibleMediaQuery: from('md'),
             render: (row) => row.name_customer ?? '—',
           } satisfies DataTableColumn<TUserRoleRow>,
         ]
@@ -82,22 +98,21 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
       accessor: 'created_at',
       title: MSG.colCreatedAt,
       noWrap: true,
-      visibleMediaQuery: (t) => `(min-width: ${t.breakpoints.lg})`,
+      visibleMediaQuery: from('xl'),
       render: (row) => formatDate(row.created_at),
     },
-    { accessor: 'status', title: MSG.colStatus, render: (row) => <StatusBadge status={row.status} /> },
+    {
+      accessor: 'status',
+      title: MSG.colStatus,
+      visibleMediaQuery: from('sm'),
+      render: (row) => <StatusBadge status={row.status} />,
+    },
     {
       accessor: 'actions',
       title: MSG.colActions,
       textAlign: 'right',
-      render: (row) =>
-        row.id_usuario_rol === ownUserRoleId ? null : (
-          <StatusActions
-            status={row.status}
-            running={runningOn?.idUsuarioRol === row.id_usuario_rol ? runningOn.action : null}
-            onAction={(action) => act(row, action)}
-          />
-        ),
+      visibleMediaQuery: from('sm'),
+      render: actions,
     },
   ];
 

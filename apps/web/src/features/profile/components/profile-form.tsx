@@ -1,4 +1,4 @@
-import { Button, Group, Paper, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Button, Grid, Group, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconDeviceFloppy, IconLock } from '@tabler/icons-react';
 import { MSG, type TProfile, ZUpdateProfileRequest } from '@trazo/shared';
@@ -59,39 +59,48 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
           <Title order={2} fz="lg">
             {MSG.profileDataTitle}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={MSG.nameLabel}
-              autoComplete="given-name"
-              withAsterisk
-              {...form.getInputProps('name')}
-            />
-            <TextInput
-              label={MSG.lastNameLabel}
-              autoComplete="family-name"
-              withAsterisk
-              {...form.getInputProps('last_name')}
-            />
-            <TextInput
-              label={MSG.phoneLabel}
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel-national"
-              maxLength={15}
-              {...form.getInputProps('num_cel')}
-              onChange={(event) =>
-                form.setFieldValue('num_cel', event.currentTarget.value.replace(/\D/g, ''))
-              }
-            />
-            <ZoneSelect
-              withAsterisk
-              size="md"
-              currentName={profile.ciudad_nombre}
-              value={form.values.ciudad}
-              onChange={(zoneId) => form.setFieldValue('ciudad', zoneId)}
-              error={form.errors.ciudad}
-            />
-          </SimpleGrid>
+          <Grid gap="md">
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={MSG.nameLabel}
+                autoComplete="given-name"
+                withAsterisk
+                {...form.getInputProps('name')}
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 6 }}>
+              <TextInput
+                label={MSG.lastNameLabel}
+                autoComplete="family-name"
+                withAsterisk
+                {...form.getInputProps('last_name')}
+              />
+            </Grid.Col>
+            {/* The city names are long ("BOGOTÁ, D.C. (BOGOTÁ D.C.)"): they get the wider half. */}
+            <Grid.Col span={{ base: 12, sm: 5 }}>
+              <TextInput
+                label={MSG.phoneLabel}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                maxLength={15}
+                {...form.getInputProps('num_cel')}
+                onChange={(event) =>
+                  form.setFieldValue('num_cel', event.currentTarget.value.replace(/\D/g, ''))
+                }
+              />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, sm: 7 }}>
+              <ZoneSelect
+                withAsterisk
+                size="md"
+                currentName={profile.ciudad_nombre}
+                value={form.values.ciudad}
+                onChange={(zoneId) => form.setFieldValue('ciudad', zoneId)}
+                error={form.errors.ciudad}
+              />
+            </Grid.Col>
+          </Grid>
           <TextInput
             label={MSG.emailLabel}
             value={profile.email}
