@@ -1,12 +1,16 @@
 import { expect, test } from '@playwright/test';
-import { confirmRowAction, rowOf, searchList } from '../support/admin-lists';
+import { confirmRowAction, openSearched, rowOf, searchList } from '../support/admin-lists';
 import { loginAs, loginWith } from '../support/auth';
 import { createUser } from '../support/fixtures-api';
 import { toast } from '../support/toasts';
 
 // Issue 3 item 7: the transport company's /empresa-transporte/usuarios lists its pending and active
 // users and activates, rejects or disables them, each confirmed. Every test acts on fresh users
-// linked to the demo company, never on the shared demo accounts.
+// linked to the demo company, never on the shared demo accounts. Several browsers sign in per test.
+
+const LIST = '/empresa-transporte/usuarios';
+
+test.slow();
 
 test('transporte activates a pending shipper, who then signs in to /generador', async ({
   page,
@@ -46,8 +50,7 @@ test('transporte activates a pending shipper, who then signs in to /generador', 
 test('cancelling the confirmation changes nothing', async ({ page, request }) => {
   const pending = await createUser(request, { label: 'cancelar', status: 'pending' });
   await loginAs(page, 'transporte');
-  await page.goto('/empresa-transporte/usuarios');
-  await searchList(page, pending.email);
+  await openSearched(page, LIST, pending.email);
   await rowOf(page, pending.email).getByRole('button', { name: 'Rechazar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Rechazar solicitud' });
   await dialog.getByRole('button', { name: 'Cancelar' }).click();
@@ -59,8 +62,7 @@ test('cancelling the confirmation changes nothing', async ({ page, request }) =>
 test('a rejected request ends disabled, and the user cannot get in', async ({ page, request }) => {
   const pending = await createUser(request, { label: 'rechazar', status: 'pending' });
   await loginAs(page, 'transporte');
-  await page.goto('/empresa-transporte/usuarios?estado=pending');
-  await searchList(page, pending.email);
+  await openSearched(page, LIST, pending.email, '&estado=pending');
   await confirmRowAction(page, pending.email, 'Rechazar', 'Rechazar solicitud');
   await expect(toast(page, 'Solicitud del usuario rechazada.')).toBeVisible();
   // Filtered on pending, the row leaves the list; on disabled it is there.
@@ -79,8 +81,7 @@ test('disabling an active user ends their open session at once', async ({ page, 
   await expect(victim).toHaveURL(/\/generador\/inicio$/);
 
   await loginAs(page, 'transporte');
-  await page.goto('/empresa-transporte/usuarios?estado=active');
-  await searchList(page, active.email);
+  await openSearched(page, LIST, active.email, '&estado=active');
   await confirmRowAction(page, active.email, 'Deshabilitar', 'Deshabilitar usuario');
   await expect(toast(page, 'Usuario desactivado.')).toBeVisible();
 
@@ -107,8 +108,7 @@ test('the list pages on the server and keeps its filters in the address', async 
 test('the company sees only its own users', async ({ page, request }) => {
   const other = await createUser(request, { label: 'ajeno', roleId: 6, customerNit: null });
   await loginAs(page, 'transporte');
-  await page.goto('/empresa-transporte/usuarios');
-  await searchList(page, other.email);
+  await openSearched(page, LIST, other.email);
   await expect(page.getByText('No hay usuarios con estos filtros')).toBeVisible();
   // …and the server refuses to act on it.
   const response = await page.request.post(

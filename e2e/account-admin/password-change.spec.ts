@@ -8,6 +8,9 @@ import { toast } from '../support/toasts';
 
 const NEW_PASSWORD = 'Camino-Real-2026';
 
+// Every test signs in (argon2 on the server) and some in two browsers.
+test.slow();
+
 async function openDialog(page: Page) {
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).click();

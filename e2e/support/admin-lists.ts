@@ -5,6 +5,12 @@ export function rowOf(page: Page, text: string) {
   return page.getByRole('row').filter({ hasText: text });
 }
 
+/** Opens a list already searched for `text` (the search lives in the address). */
+export async function openSearched(page: Page, path: string, text: string, more = '') {
+  await page.goto(`${path}?buscar=${encodeURIComponent(text)}${more}`);
+  await expect(page.getByRole('textbox', { name: 'Buscar' })).toHaveValue(text);
+}
+
 /** Types into the list's search box; the list follows once typing stops. */
 export async function searchList(page: Page, text: string) {
   await page.getByRole('textbox', { name: 'Buscar' }).fill(text);

@@ -305,6 +305,7 @@ export const MSG = {
   searchUsersPlaceholder: 'Buscar por nombre o correo',
   searchCustomersPlaceholder: 'Buscar por razón social o NIT',
   searchLabel: 'Buscar',
+  clearSearch: 'Limpiar búsqueda',
   colUser: 'Usuario',
   colRole: 'Rol',
   colCompany: 'Empresa',

@@ -35,7 +35,7 @@ export function ListToolbar({ list, searchPlaceholder, children }: ListToolbarPr
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(event) => change(event.currentTarget.value)}
-        rightSection={text ? <CloseButton aria-label={MSG.cancel} onClick={() => change('')} /> : null}
+        rightSection={text ? <CloseButton aria-label={MSG.clearSearch} onClick={() => change('')} /> : null}
         size="sm"
         flex="1 1 240px"
         maxLength={100}
