@@ -32,6 +32,12 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
     onClose();
   };
 
+  // spec §8 shows the message as a toast; the field only turns red, so the text is not said twice.
+  const fieldProps = (field: keyof TChangePasswordForm) => {
+    const props = form.getInputProps(field);
+    return { ...props, error: Boolean(props.error) };
+  };
+
   const submit = form.onSubmit(
     (values) =>
       change.mutate(values, {
@@ -60,7 +66,7 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
             data-autofocus
             maxLength={LIMITS.passwordMax}
             key={form.key('clave_actual')}
-            {...form.getInputProps('clave_actual')}
+            {...fieldProps('clave_actual')}
           />
           <PasswordInput
             label={MSG.newPasswordLabel}
@@ -68,14 +74,14 @@ export function ChangePasswordDialog({ opened, onClose }: ChangePasswordDialogPr
             autoComplete="new-password"
             maxLength={LIMITS.passwordMax}
             key={form.key('clave_nueva')}
-            {...form.getInputProps('clave_nueva')}
+            {...fieldProps('clave_nueva')}
           />
           <PasswordInput
             label={MSG.confirmNewPasswordLabel}
             autoComplete="new-password"
             maxLength={LIMITS.passwordMax}
             key={form.key('confirm_clave_nueva')}
-            {...form.getInputProps('confirm_clave_nueva')}
+            {...fieldProps('confirm_clave_nueva')}
           />
           <Group justify="flex-end" mt="xs">
             <Button variant="default" onClick={close}>
