@@ -26,3 +26,14 @@ export async function chooseRole(page: Page, description: RegExp) {
 export async function openUserMenu(page: Page) {
   await page.getByRole('button', { name: 'Menú de usuario' }).click();
 }
+
+/**
+ * Signs in with any e-mail and password through the login form; with `landing`, waits until the
+ * user arrives there (navigating away earlier would cancel the login).
+ */
+export async function loginWith(page: Page, email: string, password: string, landing?: RegExp) {
+  await page.goto('/login');
+  await fillLogin(page, email, password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  if (landing) await expect(page).toHaveURL(landing);
+}

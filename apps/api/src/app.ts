@@ -10,10 +10,15 @@ import type { RateLimiter } from './lib/rate-limiter';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
+import { customerAdminRoutes } from './modules/customer-admin/routes';
+import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { userAdminRoutes } from './modules/user-admin/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
@@ -72,7 +77,14 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(registrationRoutes, { prefix: '/api' });
   await app.register(verificationRoutes, { prefix: '/api' });
   await app.register(passwordResetRoutes, { prefix: '/api' });
-  if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { prefix: '/api' });
+  await app.register(passwordChangeRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(userAdminRoutes, { prefix: '/api' });
+  await app.register(customerAdminRoutes, { prefix: '/api/super-administrador/clientes' });
+  if (config.nodeEnv !== 'production') {
+    await app.register(devMailRoutes, { prefix: '/api' });
+    await app.register(devFixtureRoutes, { prefix: '/api' });
+  }
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;

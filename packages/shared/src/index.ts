@@ -11,4 +11,8 @@ export * from './common/errors';
 export * from './common/fields';
 export * from './limits';
 export * from './messages';
+export * from './profile/contracts';
 export * from './roles';
+export * from './users/contracts';
+export * from './users/customer-contracts';
+export * from './users/pagination';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Database, type Db, MIGRATIONS_FOLDER } from './database';
@@ -18,7 +19,9 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataPath ? { dataDir: dataPath } : {});
+    // pg_trgm backs the administration lists' text search (migration 0002).
+    const extensions = { pg_trgm };
+    client = await PGlite.create(dataPath ? { dataDir: dataPath, extensions } : { extensions });
   } catch (error) {
     release();
     throw error;

@@ -38,6 +38,11 @@ const lazyPage = {
   welcome: () => import('../features/home/welcome-page').then((m) => ({ Component: m.WelcomePage })),
   editProfile: () =>
     import('../features/profile/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+  companyUsers: () =>
+    import('../features/account-admin/company-users-page').then((m) => ({ Component: m.CompanyUsersPage })),
+  adminCustomers: () =>
+    import('../features/account-admin/customers-page').then((m) => ({ Component: m.CustomersPage })),
+  adminUsers: () => import('../features/account-admin/users-page').then((m) => ({ Component: m.UsersPage })),
   selectCustomer: () =>
     import('../features/especiales/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
@@ -99,7 +104,7 @@ const roleAreas: RouteObject[] = [
     soon('detallemovimiento', 'Detalle del movimiento'),
     soon('viajes', 'Movimientos APP'),
     soon('legalizacion-gastos', 'Legalización Gastos'),
-    soon('usuarios', 'Usuarios'),
+    { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.companyUsers },
     soon('turnos', 'Turnos'),
     soon('plantillas', 'Plantillas'),
     soon('informes', 'Informes'),
@@ -120,8 +125,8 @@ const roleAreas: RouteObject[] = [
   area('super-administrador', 'Super Administrador', [
     toInicio,
     inicio,
-    soon('clientes', 'Clientes'),
-    soon('usuarios', 'Usuarios'),
+    { path: 'clientes', handle: handle({ title: 'Clientes' }), lazy: lazyPage.adminCustomers },
+    { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.adminUsers },
   ]),
   // spec §2.1 shows no content for roles 3 and 4; ours: a welcome page and the profile.
   area('proveedor', 'Proveedor', [toInicio, inicio]),

@@ -38,7 +38,9 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
   };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (file uploads) lets the browser write its own multipart boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -46,7 +48,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -86,4 +88,22 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
+  put: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('PUT', path, body, options),
+  patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
+    request<T>('PATCH', path, body, options),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
 };
+
+/** `path?a=1&b=x`, leaving out empty values (undefined, null, ''). */
+export function withQuery(
+  path: string,
+  params: Record<string, string | number | boolean | null | undefined>,
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${path}?${query}` : path;
+}

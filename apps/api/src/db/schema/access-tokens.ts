@@ -34,5 +34,10 @@ export const accessTokens = pgTable(
     ip: varchar('ip', { length: 45 }),
     userAgent: text('user_agent'),
   },
-  (t) => [index('access_tokens_user_idx').on(t.userId), index('access_tokens_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('access_tokens_user_idx').on(t.userId),
+    index('access_tokens_expires_idx').on(t.expiresAt),
+    // Disabling a user role or a company revokes the sessions acting as it (modules/auth/revoke-sessions.ts).
+    index('access_tokens_user_role_idx').on(t.userRoleId),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -13,6 +14,11 @@ import {
 import { documentTypes, roles, zones } from './catalogues';
 import { customers } from './customers';
 import { recordStatus } from './enums';
+
+/** The text the user lists search in; the index and the query must use this very expression. */
+export function userSearchText(t: { name: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
+  return sql`lower(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
+}
 
 export const users = pgTable(
   'users',
@@ -35,7 +41,12 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('users_email_lowercase', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    // "Contains" search of the administration lists (name, last name, e-mail): trigram GIN index on the
+    // same expression the query uses (modules/user-admin/find-user-roles.ts). Needs pg_trgm.
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
+  ],
 );
 
 /** A user holds a role for a customer (or for none: super-administrators). */
@@ -64,5 +75,8 @@ export const userRoles = pgTable(
     // NULLS NOT DISTINCT (PostgreSQL 15): one role without customer per user, not one per insert.
     unique('user_roles_user_role_customer').on(t.userId, t.roleId, t.customerId).nullsNotDistinct(),
     index('user_roles_customer_idx').on(t.customerId),
+    // The administration lists: a company's user roles by state, and every user role by state, newest first.
+    index('user_roles_customer_status_idx').on(t.customerId, t.status, t.id),
+    index('user_roles_status_idx').on(t.status, t.id),
   ],
 );

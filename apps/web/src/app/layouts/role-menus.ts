@@ -8,6 +8,7 @@ import {
   IconRoute,
   IconSettings,
   IconTruckDelivery,
+  IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
 import { ROLE } from '@trazo/shared';
@@ -68,6 +69,9 @@ const generador: NavEntry[] = [
 
 const empresaTransporte: NavEntry[] = [
   { kind: 'link', label: 'Inicio', to: '/empresa-transporte/inicio', icon: IconHome },
+  // Ours: spec §2.7 lists no entry for `usuarios`, but the company must reach the users waiting for
+  // its activation (issue 3 item 7) without typing the address.
+  { kind: 'link', label: 'Usuarios', to: '/empresa-transporte/usuarios', icon: IconUserCheck },
   {
     kind: 'group',
     label: 'Movimientos',

@@ -1,0 +1,58 @@
+import {
+  ROLE,
+  STATUS_ACTIONS,
+  ZCustomerActionResponse,
+  ZCustomerListQuery,
+  ZCustomerPage,
+  ZCustomerParams,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
+import { requireRole } from '../../plugins/authorization';
+import { changeCustomerStatus } from './change-customer-status';
+import { findCustomers } from './find-customers';
+
+const tags = ['Activación de empresas'];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const SUMMARY = { activar: 'Activar', rechazar: 'Rechazar', desactivar: 'Desactivar' } as const;
+
+// Issue 3 item 7: /super-administrador/clientes — companies pending, active or disabled (role 6 only;
+// the role is checked on onRequest, before validation). Registered under prefix /super-administrador/clientes.
+export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', requireRole(ROLE.superAdministrador));
+
+  app.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Empresas clientes',
+        security,
+        querystring: ZCustomerListQuery,
+        response: { 200: ZCustomerPage, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { status, kind, q, page, per_page } = request.query;
+      return findCustomers(app.db, { status, kind, q, page, perPage: per_page });
+    },
+  );
+
+  for (const action of STATUS_ACTIONS) {
+    app.post(
+      `/:id/${action}`,
+      {
+        schema: {
+          tags,
+          summary: `${SUMMARY[action]} una empresa`,
+          security,
+          params: ZCustomerParams,
+          body: ZIgnoredBody,
+          response: { 200: ZCustomerActionResponse, ...errorResponses(401, 403, 404, 424) },
+        },
+      },
+      async (request) => changeCustomerStatus(app, request.params.id, action),
+    );
+  }
+};

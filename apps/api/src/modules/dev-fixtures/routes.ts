@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createDevCustomer,
+  createDevUser,
+  ZDevCustomerRequest,
+  ZDevCustomerResponse,
+  ZDevUserRequest,
+  ZDevUserResponse,
+} from './create-fixtures';
+
+/**
+ * POST /api/dev/users and /api/dev/customers: fixtures for end-to-end tests (fresh accounts and
+ * companies per test). Registered only outside production, like the dev mailbox.
+ */
+export const devFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/dev/users',
+    { schema: { hide: true, body: ZDevUserRequest, response: { 201: ZDevUserResponse } } },
+    async (request, reply) =>
+      reply.code(201).send(await createDevUser(app.db, request.body, app.clock.now())),
+  );
+  app.post(
+    '/dev/customers',
+    { schema: { hide: true, body: ZDevCustomerRequest, response: { 201: ZDevCustomerResponse } } },
+    async (request, reply) =>
+      reply.code(201).send(await createDevCustomer(app.db, request.body, app.clock.now())),
+  );
+};

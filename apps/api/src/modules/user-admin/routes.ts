@@ -1,0 +1,118 @@
+import {
+  ROLE,
+  STATUS_ACTIONS,
+  ZCompanyUserListQuery,
+  ZUserListQuery,
+  ZUserRoleActionResponse,
+  ZUserRolePage,
+  ZUserRoleParams,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
+import { requireRole, sessionOf, tenantOf } from '../../plugins/authorization';
+import { changeUserRoleStatus } from './change-user-role-status';
+import { findUserRoles } from './find-user-roles';
+
+const tags = ['Activación de usuarios'];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const SUMMARY = { activar: 'Activar', rechazar: 'Rechazar', desactivar: 'Desactivar' } as const;
+
+// Issue 3 item 7: /empresa-transporte/usuarios (role 5, its own company) and
+// /super-administrador/usuarios (role 6, every company). The role is checked on onRequest, before
+// validation, so a wrong role gets 403 whatever it sends.
+export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(
+    async (scope) => {
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      r.addHook('onRequest', app.authenticate);
+      r.addHook('onRequest', requireRole(ROLE.empresaTransporte));
+      r.get(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Usuarios de mi empresa',
+            security,
+            querystring: ZCompanyUserListQuery,
+            response: { 200: ZUserRolePage, ...errorResponses(401, 403, 422) },
+          },
+        },
+        async (request) => {
+          const { status, q, page, per_page } = request.query;
+          return findUserRoles(app.db, { customerId: tenantOf(request), status, q, page, perPage: per_page });
+        },
+      );
+      for (const action of STATUS_ACTIONS) {
+        r.post(
+          `/:id_usuario_rol/${action}`,
+          {
+            schema: {
+              tags,
+              summary: `${SUMMARY[action]} un usuario de mi empresa`,
+              security,
+              params: ZUserRoleParams,
+              body: ZIgnoredBody,
+              response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 424) },
+            },
+          },
+          async (request) => {
+            const actor = { userId: sessionOf(request).userId, customerId: tenantOf(request) };
+            return changeUserRoleStatus(app, actor, request.params.id_usuario_rol, action);
+          },
+        );
+      }
+    },
+    { prefix: '/empresa-transporte/usuarios' },
+  );
+
+  await app.register(
+    async (scope) => {
+      const r = scope.withTypeProvider<ZodTypeProvider>();
+      r.addHook('onRequest', app.authenticate);
+      r.addHook('onRequest', requireRole(ROLE.superAdministrador));
+      r.get(
+        '/',
+        {
+          schema: {
+            tags,
+            summary: 'Todos los usuarios',
+            security,
+            querystring: ZUserListQuery,
+            response: { 200: ZUserRolePage, ...errorResponses(401, 403, 422) },
+          },
+        },
+        async (request) => {
+          const { status, q, id_role, id_customer, page, per_page } = request.query;
+          return findUserRoles(app.db, {
+            customerId: id_customer,
+            roleId: id_role,
+            status,
+            q,
+            page,
+            perPage: per_page,
+          });
+        },
+      );
+      for (const action of STATUS_ACTIONS) {
+        r.post(
+          `/:id_usuario_rol/${action}`,
+          {
+            schema: {
+              tags,
+              summary: `${SUMMARY[action]} un usuario`,
+              security,
+              params: ZUserRoleParams,
+              body: ZIgnoredBody,
+              response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 424) },
+            },
+          },
+          async (request) => {
+            const actor = { userId: sessionOf(request).userId, customerId: null };
+            return changeUserRoleStatus(app, actor, request.params.id_usuario_rol, action);
+          },
+        );
+      }
+    },
+    { prefix: '/super-administrador/usuarios' },
+  );
+};
