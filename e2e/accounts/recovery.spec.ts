@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { registerShipper } from '../support/accounts';
 import { fillLogin } from '../support/auth';
-import { codeOf, latestMail, linkOf, SUBJECT } from '../support/mailbox';
+import { codeOf, latestMail, linkOf, SUBJECT, uniqueEmail } from '../support/mailbox';
 import { expectToast } from '../support/registration-form';
 
 // Each test registers, hashes passwords and waits for the spec's 3 s / 4 s redirects: give it room.
@@ -114,4 +114,27 @@ test('the reset link of the e-mail opens /resetpassword and sets a new password'
   await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
   await signIn(page, account.email, CHANGED);
   await expect(page).toHaveURL(/\/pendiente-activacion$/);
+});
+
+test('once the code has expired the change button is disabled and a new code is offered', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recuperar contraseña' });
+  // No enumeration: an address without an account gets the same answer and the same code step.
+  const email = uniqueEmail('sin-cuenta');
+  await dialog.getByLabel('Correo electrónico').fill(email);
+  await dialog.getByRole('button', { name: 'Enviar' }).click();
+  const change = dialog.getByRole('button', { name: 'Cambiar contraseña' });
+  await expect(change).toBeEnabled();
+
+  await page.clock.fastForward('10:01');
+  await expect(dialog.getByTestId('countdown')).toHaveText('00:00:00');
+  await expect(change).toBeDisabled();
+  await expect(dialog.getByText('El código expiró. Solicita uno nuevo para continuar.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Solicitar un código nuevo' }).click();
+  await expect(dialog.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  await expect(dialog.getByLabel('Correo electrónico')).toHaveValue(email);
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { LIMITS, MSG, type TSessionUser } from '@trazo/shared';
 import dayjs from 'dayjs';
@@ -122,14 +122,14 @@ export function VerifyEmailCard({ session }: { session: TSessionUser }) {
           <Button type="submit" size="md" fullWidth loading={verify.isPending}>
             {MSG.verifyCodeButton}
           </Button>
-          <Group grow gap="sm">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <Button variant="light" onClick={resendEmail} loading={resend.isPending}>
               {MSG.resendEmailButton}
             </Button>
             <Button variant="default" onClick={() => void logout()}>
               {MSG.backToLoginButton}
             </Button>
-          </Group>
+          </SimpleGrid>
         </Stack>
       </form>
     </Paper>
