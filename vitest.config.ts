@@ -15,8 +15,8 @@ export default defineConfig({
           include: apiTests,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -27,8 +27,8 @@ export default defineConfig({
                 include: apiTests,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
-                testTimeout: 30_000,
-                hookTimeout: 60_000,
+                testTimeout: 90_000,
+                hookTimeout: 120_000,
               },
             },
           ]
