@@ -5,4 +5,7 @@ export * from './common/errors';
 export * from './common/fields';
 export * from './limits';
 export * from './messages';
+export * from './payments/contracts';
 export * from './roles';
+export * from './site/company-selection';
+export * from './site/contracts';

@@ -233,6 +233,36 @@ export const MSG = {
   unsupportedMediaType: 'El tipo de contenido de la solicitud no es compatible. Envíe JSON.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   badRequest: 'La solicitud no es válida.',
+
+  // ── Ours: public site (contact, site info, company selection) ──
+  contactPhoneInvalid: 'El celular debe tener 10 dígitos',
+  contactTooMany: 'Ya recibimos varios mensajes tuyos. Intenta de nuevo en unos minutos.',
+  contactMailSubject: 'Nuevo mensaje de contacto desde el sitio web',
+  companyRequired: 'Debes seleccionar una empresa.',
+  companyNotAvailable: 'La empresa seleccionada no está disponible para este usuario.',
+  companyRoleAmbiguous: 'Tienes varios roles en esta empresa. Indica con cuál deseas ingresar.',
+
+  // ── Ours: card payments (ePayco) ──
+  paymentPlanRequired: 'Debes seleccionar un plan.',
+  paymentPlanUnknown: 'El plan seleccionado no existe.',
+  paymentUnavailable: 'Los pagos con tarjeta no están disponibles en este momento.',
+  paymentNotTransportCompany:
+    'Solo una empresa de transporte puede suscribirse al plan de la aplicación móvil.',
+  paymentTooMany: 'Demasiados intentos de pago. Intenta de nuevo en unos minutos.',
+  paymentConfirmationApplied: 'Confirmación aplicada.',
+  paymentConfirmationReplay: 'Confirmación ya registrada.',
+  paymentSignatureInvalid: 'Firma no válida.',
+  paymentAmountMismatch: 'El valor de la transacción no coincide con el de la orden.',
+  paymentCurrencyMismatch: 'La moneda de la transacción no coincide con la de la orden.',
+  paymentOrderNotFound: 'La orden de pago no existe.',
+  paymentFinalStateConflict: 'La transacción ya tiene un estado final; el cambio no se aplica.',
+  paymentTestModeMismatch: 'Una transacción de prueba no se acepta en producción.',
+  paymentReceiptSubject: 'Pago recibido: suscripción a la aplicación móvil',
+  testGatewayTitle: 'Pasarela de prueba',
+  testGatewayText: 'Esta pasarela simula ePayco. No se realiza ningún cobro real.',
+  testGatewayApprove: 'Aprobar',
+  testGatewayReject: 'Rechazar',
+  testGatewayClosed: 'Esta orden ya fue procesada.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
