@@ -122,11 +122,11 @@ export const ZPaymentStatusQuery = z.object({
 export type TPaymentStatusQuery = z.infer<typeof ZPaymentStatusQuery>;
 
 export const ZPaymentStatusResponse = z.object({
-  /** aceptada: confirmed by a signed confirmation → show MSG.paymentCompleted ('PAGO EPAYCO COMPLETADO'). */
+  /**
+   * aceptada: confirmed by a correctly signed confirmation → the page may show MSG.paymentCompleted
+   * ('PAGO EPAYCO COMPLETADO'); rechazada, pendiente (poll again) and no_verificable otherwise.
+   */
   status: ZPaymentStatus,
-  /** The headline to show for this status (MSG.paymentCompleted, paymentRejectedTitle, …). */
-  titulo: z.string(),
-  mensaje: z.string(),
   referencia: z.string().nullable(),
   ref_payco: z.string().nullable(),
   valor: z.number().int().nullable(),
