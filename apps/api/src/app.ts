@@ -9,8 +9,11 @@ import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { companyRoutes } from './modules/companies/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { siteRoutes } from './modules/site/routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
@@ -54,7 +57,10 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined });
-  await app.register(securityPlugin, { isHttps: config.appUrl.startsWith('https:') });
+  await app.register(securityPlugin, {
+    isHttps: config.appUrl.startsWith('https:'),
+    allowEpayco: config.epayco !== null,
+  });
   await app.register(cookie);
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);
@@ -62,6 +68,9 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
+  await app.register(companyRoutes, { prefix: '/api' });
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
   if (config.nodeEnv !== 'production') await app.register(devMailRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
