@@ -256,6 +256,7 @@ export const MSG = {
   contactSendButton: 'ENVIAR',
   roleInfoSelectorLabel: 'Elige tu rol en la cadena de carga',
   roleInfoKicker: 'Trazo para cada actor del transporte',
+  roleInfoStepsTitle: 'Cómo empezar',
   paymentTitle: 'Planes de la aplicación móvil',
   paymentText:
     'Activa la aplicación de conductores de Trazo para tu empresa de transporte y paga con tarjeta de forma segura a través de ePayco.',

@@ -28,6 +28,10 @@ const lazyPage = {
   welcome: () => import('../features/home/welcome-page').then((m) => ({ Component: m.WelcomePage })),
   editProfile: () =>
     import('../features/profile/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+  landing: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+  contactUs: () =>
+    import('../features/landing/contact-us-page').then((m) => ({ Component: m.ContactUsPage })),
+  roleInfo: () => import('../features/role-info/role-info-page').then((m) => ({ Component: m.RoleInfoPage })),
   selectCustomer: () =>
     import('../features/especiales/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
@@ -39,6 +43,11 @@ const handle = (value: RouteHandle) => value;
 /** A page a later issue builds: a real lazy route showing "en construcción" under its title. */
 function soon(path: string, title: string): RouteObject {
   return { path, handle: handle({ title }), lazy: lazyPage.placeholder };
+}
+
+/** A role information page (spec §2.5); one module serves the five paths. */
+function info(path: string, title: string): RouteObject {
+  return { path, handle: handle({ title }), lazy: lazyPage.roleInfo };
 }
 
 const inicio: RouteObject = { path: 'inicio', handle: handle({ title: 'Inicio' }), lazy: lazyPage.welcome };
@@ -131,19 +140,20 @@ const routes: RouteObject[] = [
         lazy: lazyPage.visitorOnly,
         children: [
           { path: 'login', handle: handle({ title: 'Iniciar sesión' }), lazy: lazyPage.login },
+          { path: 'home', lazy: lazyPage.landing },
           {
             lazy: lazyPage.publicLayout,
             children: [
-              soon('home', 'Trazo'),
-              soon('info-especiales', 'Servicios especiales'),
-              soon('info-generadores', 'Generadores de carga'),
-              soon('info-proveedores', 'Proveedores'),
-              soon('info-terceros', 'Terceros'),
-              soon('info-transporte', 'Empresas de transporte'),
+              info('info-especiales', 'Servicios especiales'),
+              info('info-generadores', 'Generadores de carga'),
+              info('info-proveedores', 'Proveedores'),
+              info('info-terceros', 'Terceros'),
+              info('info-transporte', 'Empresas de transporte'),
             ],
           },
         ],
       },
+      { path: 'landing', lazy: lazyPage.landing },
       { path: 'prueba-login', handle: handle({ title: 'Portal de clientes' }), lazy: lazyPage.pruebaLogin },
       {
         // Public without restriction (spec §2.1).
@@ -161,8 +171,7 @@ const routes: RouteObject[] = [
           soon('registrar-empresas-transporte', 'Registro para empresa de transporte'),
           soon('resetpassword', 'Actualizar contraseña'),
           soon('consulta-documento-cliente', 'Consulta de documentos'),
-          soon('landing', 'Trazo'),
-          soon('contactus', 'Contáctanos'),
+          { path: 'contactus', handle: handle({ title: 'Contáctanos' }), lazy: lazyPage.contactUs },
           soon('error', 'Error'),
           soon('select-customer', 'Seleccionar empresa'),
           soon('emailverify', 'Verificación de correo'),

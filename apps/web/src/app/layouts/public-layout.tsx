@@ -12,7 +12,12 @@ export function PublicLayout() {
         <Container size="lg" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
             <Link to="/" aria-label={MSG.logoHome} style={{ textDecoration: 'none' }}>
-              <Logo size={30} />
+              <Box hiddenFrom="xs">
+                <Logo size={30} withWordmark={false} />
+              </Box>
+              <Box visibleFrom="xs">
+                <Logo size={30} />
+              </Box>
             </Link>
             <Group gap="xs" wrap="nowrap">
               <Button component={Link} to="/login" variant="subtle" size="sm">
