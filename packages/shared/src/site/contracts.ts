@@ -34,7 +34,8 @@ export const ZContactRequest = z.object({
     .pipe(
       z
         .string()
-        .min(1, MSG.contactIncompleteText)
+        // abort: an empty phone is reported as missing, not also as malformed.
+        .min(1, { error: MSG.contactIncompleteText, abort: true })
         .regex(new RegExp(`^\\d{${CONTACT_LIMITS.celularDigits}}$`), MSG.contactPhoneInvalid),
     ),
   descripcion: required(CONTACT_LIMITS.descripcionMax),
