@@ -11,7 +11,7 @@ import { RouteError } from './routes/route-error';
 const lazyPage = {
   placeholder: () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
   notFound: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
-  segment: () => import('./routes/segment-page').then((m) => ({ Component: m.SegmentPage })),
+  error: () => import('./routes/error-page').then((m) => ({ Component: m.ErrorPage })),
   visitorOnly: () => import('./guards/visitor-only').then((m) => ({ Component: m.VisitorOnly })),
   requireSession: () => import('./guards/require-session').then((m) => ({ Component: m.RequireSession })),
   publicLayout: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
@@ -32,9 +32,16 @@ const lazyPage = {
   contactUs: () =>
     import('../features/landing/contact-us-page').then((m) => ({ Component: m.ContactUsPage })),
   roleInfo: () => import('../features/role-info/role-info-page').then((m) => ({ Component: m.RoleInfoPage })),
+  payment: () => import('../features/payments/payment-page').then((m) => ({ Component: m.PaymentPage })),
+  paymentResult: () =>
+    import('../features/payments/payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   selectCustomer: () =>
-    import('../features/especiales/select-customer-page').then((m) => ({
+    import('../features/company-selection/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
+    })),
+  especialesSelectCustomer: () =>
+    import('../features/company-selection/especiales-select-customer-page').then((m) => ({
+      Component: m.EspecialesSelectCustomerPage,
     })),
 };
 
@@ -74,7 +81,7 @@ const roleAreas: RouteObject[] = [
     {
       path: 'select-customer',
       handle: handle({ title: 'Seleccionar empresa', hideNav: true }),
-      lazy: lazyPage.selectCustomer,
+      lazy: lazyPage.especialesSelectCustomer,
     },
     inicio,
     soon('centros-costos', 'Centros de costos'),
@@ -155,6 +162,12 @@ const routes: RouteObject[] = [
       },
       { path: 'landing', lazy: lazyPage.landing },
       { path: 'prueba-login', handle: handle({ title: 'Portal de clientes' }), lazy: lazyPage.pruebaLogin },
+      // spec §2.1 lists it as public; it needs a session to list companies, so it checks itself.
+      {
+        path: 'select-customer',
+        handle: handle({ title: 'Seleccionar empresa' }),
+        lazy: lazyPage.selectCustomer,
+      },
       {
         // Public without restriction (spec §2.1).
         lazy: lazyPage.publicLayout,
@@ -165,18 +178,21 @@ const routes: RouteObject[] = [
             lazy: lazyPage.pendingActivation,
           },
           { path: 'access', handle: handle({ title: 'Verificar cuenta' }), lazy: lazyPage.access },
-          soon('pasarela', 'Pasarela de pago'),
+          { path: 'pasarela', handle: handle({ title: 'Pasarela de pago' }), lazy: lazyPage.payment },
+          // spec §2.1: the card-payment return page is /respuesta-<provider>; ours is ePayco.
+          {
+            path: 'respuesta-epayco',
+            handle: handle({ title: 'Respuesta de pago' }),
+            lazy: lazyPage.paymentResult,
+          },
           soon('registrar-servicios-especiales', 'Registro para transportes especiales'),
           soon('registrar-generadores', 'Registro de generadores'),
           soon('registrar-empresas-transporte', 'Registro para empresa de transporte'),
           soon('resetpassword', 'Actualizar contraseña'),
           soon('consulta-documento-cliente', 'Consulta de documentos'),
           { path: 'contactus', handle: handle({ title: 'Contáctanos' }), lazy: lazyPage.contactUs },
-          soon('error', 'Error'),
-          soon('select-customer', 'Seleccionar empresa'),
+          { path: 'error', handle: handle({ title: 'Error' }), lazy: lazyPage.error },
           soon('emailverify', 'Verificación de correo'),
-          // /respuesta-<provider>, the card-payment return page; anything else → not found.
-          { path: ':segment', lazy: lazyPage.segment },
           notFound,
         ],
       },

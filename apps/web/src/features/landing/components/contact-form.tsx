@@ -95,6 +95,8 @@ export function ContactForm() {
           withAsterisk
           key={form.key('celular')}
           {...form.getInputProps('celular')}
+          // The mask handles the keys itself (no React change event): keep its digits in the form.
+          onChangeRaw={(digits) => form.setFieldValue('celular', digits, { forceUpdate: false })}
         />
         <Textarea
           label={MSG.contactMessageLabel}
