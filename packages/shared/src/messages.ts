@@ -314,7 +314,7 @@ export const MSG = {
   customerPortalPointCompany: 'Elige la empresa para la que trabajas hoy',
   customerPortalPointFollow: 'Sigue los servicios y movimientos de tu empresa',
   customerPortalPointPay: 'Suscríbete a la app móvil y paga con tarjeta',
-  selectCustomerEnterAs: 'Ingresar como',
+  selectCustomerEnter: 'Ingresar',
   selectCustomerCurrent: 'Empresa actual',
   selectCustomerChoose: 'Elegir',
   selectCustomerClearHint: 'Toca el logo de la barra superior para cambiar de empresa.',

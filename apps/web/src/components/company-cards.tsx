@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, Card, Group, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Badge, Button, Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { MSG, type TMyCompany } from '@trazo/shared';
 
@@ -12,7 +12,15 @@ interface CompanyCardsProps {
   pendingId: number | null;
 }
 
-function CompanyIdentity({ company, isChosen }: { company: TMyCompany; isChosen: boolean }) {
+function CompanyIdentity({
+  company,
+  isChosen,
+  role,
+}: {
+  company: TMyCompany;
+  isChosen: boolean;
+  role?: string;
+}) {
   return (
     <Stack align="center" gap={6} ta="center">
       <Avatar
@@ -29,6 +37,7 @@ function CompanyIdentity({ company, isChosen }: { company: TMyCompany; isChosen:
       </Text>
       <Text size="xs" c="dimmed">
         NIT {company.nit}
+        {role && ` · ${role}`}
       </Text>
       {isChosen && (
         <Badge variant="light" color="teal" size="sm">
@@ -71,7 +80,7 @@ export function CompanyCards({ companies, chosenId, onChoose, pendingId }: Compa
                 style={border}
                 h="100%"
               >
-                <CompanyIdentity company={company} isChosen={isChosen} />
+                <CompanyIdentity company={company} isChosen={isChosen} role={onlyRole.description} />
                 <Button
                   component="span"
                   variant="light"
@@ -80,7 +89,7 @@ export function CompanyCards({ companies, chosenId, onChoose, pendingId }: Compa
                   loading={isPending}
                   rightSection={<IconArrowRight size={16} />}
                 >
-                  {MSG.selectCustomerEnterAs} {onlyRole.description}
+                  {MSG.selectCustomerEnter}
                 </Button>
               </Card>
             </UnstyledButton>
@@ -96,7 +105,7 @@ export function CompanyCards({ companies, chosenId, onChoose, pendingId }: Compa
             style={border}
           >
             <CompanyIdentity company={company} isChosen={isChosen} />
-            <Group gap="xs" mt="lg" grow>
+            <Stack gap="xs" mt="lg">
               {company.roles.map((role) => (
                 <Button
                   key={role.id_usuario_rol}
@@ -110,7 +119,7 @@ export function CompanyCards({ companies, chosenId, onChoose, pendingId }: Compa
                   {role.description}
                 </Button>
               ))}
-            </Group>
+            </Stack>
           </Card>
         );
       })}
