@@ -30,6 +30,10 @@ export const ZPlansResponse = z.object({
   proveedor: ZPaymentProvider,
   /** ePayco test mode (EPAYCO_TEST) or the test gateway: no real money moves. */
   modo_prueba: z.boolean(),
+  /** For a signed-in transport company (role 5): whether its mobile app is on; null for anyone else. */
+  app_movil_activa: z.boolean().nullable(),
+  /** For a signed-in transport company: end of its paid period (ISO), null when none is running. */
+  suscripcion_hasta: z.string().nullable(),
 });
 export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 

@@ -15,6 +15,8 @@ export interface DemoCustomer {
   razonSocial: string;
   kind: CustomerKind;
   hasMobileApp: boolean;
+  /** Same-origin files shipped by the web app in apps/web/public/demo-logos/. */
+  logoUrl: string | null;
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -22,6 +24,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'transporte',
     nit: '900123456',
     razonSocial: 'Transportes Demo S.A.S.',
+    logoUrl: '/demo-logos/transportes-demo.svg',
     kind: 'transporte',
     hasMobileApp: true,
   },
@@ -29,6 +32,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'especiales',
     nit: '901456789',
     razonSocial: 'Especiales Demo S.A.S.',
+    logoUrl: '/demo-logos/especiales-demo.svg',
     kind: 'especiales',
     hasMobileApp: false,
   },
@@ -37,6 +41,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'transporte-sin-app',
     nit: '900777111',
     razonSocial: 'Transportes La Sabana S.A.S.',
+    logoUrl: '/demo-logos/la-sabana.svg',
     kind: 'transporte',
     hasMobileApp: false,
   },
@@ -45,6 +50,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'especiales-eventos',
     nit: '901888222',
     razonSocial: 'Eventos Andinos S.A.S.',
+    logoUrl: '/demo-logos/eventos-andinos.svg',
     kind: 'especiales',
     hasMobileApp: false,
   },

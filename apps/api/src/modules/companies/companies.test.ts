@@ -37,7 +37,7 @@ describe('GET /api/mis-empresas', () => {
     const body = await myCompanies(token);
     expect(body.seleccionada).toBeNull();
     expect(body.data.map((c) => [c.name, c.logo, c.nit])).toEqual([
-      ['Especiales Demo S.A.S.', null, '901456789'],
+      ['Especiales Demo S.A.S.', '/demo-logos/especiales-demo.svg', '901456789'],
       ['Eventos Andinos S.A.S.', 'https://cdn.example.co/eventos.png', '901888222'],
     ]);
     expect(body.data[0]?.roles).toEqual([

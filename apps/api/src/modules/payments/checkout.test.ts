@@ -33,6 +33,36 @@ describe('GET /api/planes', () => {
   });
 });
 
+describe('GET /api/planes for a signed-in caller', () => {
+  it('tells a signed-in transport company its own subscription state, and nobody else', async () => {
+    const planes = async (email: string) => {
+      const { token } = await loginAs(t.app, email);
+      return (await t.app.inject({ method: 'GET', url: '/api/planes', ...withCookie(token) })).json();
+    };
+    expect((await t.app.inject({ method: 'GET', url: '/api/planes' })).json()).toMatchObject({
+      app_movil_activa: null,
+      suscripcion_hasta: null,
+    });
+    expect(await planes('pagos@trazo.demo')).toMatchObject({
+      app_movil_activa: false,
+      suscripcion_hasta: null,
+    });
+    expect(await planes('transporte@trazo.demo')).toMatchObject({
+      app_movil_activa: true,
+      suscripcion_hasta: null,
+    });
+    expect(await planes('generador@trazo.demo')).toMatchObject({
+      app_movil_activa: null,
+      suscripcion_hasta: null,
+    });
+    // A cookie without X-Requested-With is treated as anonymous here, not refused.
+    const { token } = await loginAs(t.app, 'pagos@trazo.demo');
+    const bare = await t.app.inject({ method: 'GET', url: '/api/planes', ...withCookie(token, {}) });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().app_movil_activa).toBeNull();
+  });
+});
+
 describe('POST /api/pagos/checkout', () => {
   it('needs a session', async () => {
     const response = await t.app.inject({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, emailOutbox, paymentOrders, paymentTransactions } from '../../db/schema';
+import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { checkout, confirmation, EPAYCO_ENV, paymentStatus, postConfirmation } from './payment-test-helpers';
 
@@ -46,6 +47,12 @@ describe('POST /api/pagos/epayco/confirmacion', () => {
 
     const status = await paymentStatus(t.app, `ref_payco=${body.x_ref_payco}`);
     expect(status.json()).toMatchObject({ status: 'aceptada', referencia, valor: 189000 });
+    const { token } = await loginAs(t.app, 'pagos@trazo.demo');
+    const planes = await t.app.inject({ method: 'GET', url: '/api/planes', ...withCookie(token) });
+    expect(planes.json()).toMatchObject({
+      app_movil_activa: true,
+      suscripcion_hasta: '2026-04-02T13:00:00.000Z',
+    });
   });
 
   it('refuses a bad signature and changes nothing', async () => {

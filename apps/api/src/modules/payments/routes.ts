@@ -16,6 +16,7 @@ import { requireRole, sessionOf, tenantOf } from '../../plugins/authorization';
 import { applyConfirmation } from './apply-confirmation';
 import { CONFIRMATION_PATH, createCheckout } from './create-checkout';
 import { findPaymentStatus } from './find-payment-status';
+import { listPlans } from './list-plans';
 import { createPaymentGateways } from './payment-provider';
 import { testGatewayRoutes } from './test-gateway-routes';
 
@@ -43,12 +44,19 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/planes',
-    { schema: { tags, summary: 'Planes de la aplicación móvil', response: { 200: ZPlansResponse } } },
-    async () => ({
-      data: app.config.plans,
-      proveedor: gateways.active,
-      modo_prueba: gateways.active === 'prueba' || (gateways.epayco?.test ?? false),
-    }),
+    {
+      // Public; a signed-in transport company also gets its own subscription state.
+      onRequest: async (request) => {
+        // A refused session (e.g. cookie without X-Requested-With) just means "anonymous" here.
+        await app.identify(request).catch(() => {});
+      },
+      schema: { tags, summary: 'Planes de la aplicación móvil', response: { 200: ZPlansResponse } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const deps = { db: app.db, config: app.config, gateways, now: app.clock.now() };
+      return listPlans(deps, request.session);
+    },
   );
 
   app.post(

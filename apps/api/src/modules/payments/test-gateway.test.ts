@@ -97,57 +97,63 @@ describe('test gateway (no ePayco credentials)', () => {
   });
 });
 
-describe('test gateway is off when ePayco is configured or in production', () => {
-  it('ePayco configured: checkout answers ePayco data, and the gateway page does not exist', async () => {
-    const ep = await createTestApp({ env: EPAYCO_ENV });
-    try {
-      const order = await checkout(ep.app);
-      expect(order.proveedor).toBe('epayco');
-      if (order.proveedor !== 'epayco') return;
-      expect(order.epayco).toMatchObject({
-        key: EPAYCO_ENV.EPAYCO_PUBLIC_KEY,
-        test: true,
-        script_url: 'https://checkout.epayco.co/checkout.js',
-        data: {
-          invoice: order.referencia,
-          amount: '189000',
-          currency: 'cop',
-          response: `${ep.config.appUrl}/respuesta-epayco`,
-          confirmation: `${ep.config.appUrl}/api/pagos/epayco/confirmacion`,
-          email_billing: 'pagos@trazo.demo',
-        },
-      });
-      expect(JSON.stringify(order)).not.toContain(EPAYCO_ENV.EPAYCO_P_KEY);
-      const page = await ep.app.inject({
-        method: 'GET',
-        url: `/api/pagos/pasarela-prueba/${order.referencia}`,
-      });
-      expect(page.statusCode).toBe(404);
-      const csp = (await ep.app.inject({ method: 'GET', url: '/api/planes' })).headers[
-        'content-security-policy'
-      ];
-      expect(csp).toContain("script-src 'self' https://*.epayco.co");
-    } finally {
-      await ep.close();
-    }
+describe('test gateway is off when ePayco is configured', () => {
+  let ep: TestApp;
+  beforeAll(async () => {
+    ep = await createTestApp({ env: EPAYCO_ENV });
   });
+  afterAll(() => ep?.close());
 
-  it('production without credentials: no provider, checkout 503', async () => {
-    const prod = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
-    try {
-      const plans = await prod.app.inject({ method: 'GET', url: '/api/planes' });
-      expect(plans.json()).toMatchObject({ proveedor: 'no_disponible' });
-      const { token } = await loginAs(prod.app, 'pagos@trazo.demo');
-      const response = await prod.app.inject({
-        method: 'POST',
-        url: '/api/pagos/checkout',
-        ...withCookie(token),
-        payload: { plan: 'app-mensual' },
-      });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toBe('Los pagos con tarjeta no están disponibles en este momento.');
-    } finally {
-      await prod.close();
-    }
+  it('checkout answers ePayco data, and the gateway page does not exist', async () => {
+    const order = await checkout(ep.app);
+    expect(order.proveedor).toBe('epayco');
+    if (order.proveedor !== 'epayco') return;
+    expect(order.epayco).toMatchObject({
+      key: EPAYCO_ENV.EPAYCO_PUBLIC_KEY,
+      test: true,
+      script_url: 'https://checkout.epayco.co/checkout.js',
+      data: {
+        invoice: order.referencia,
+        amount: '189000',
+        currency: 'cop',
+        response: `${ep.config.appUrl}/respuesta-epayco`,
+        confirmation: `${ep.config.appUrl}/api/pagos/epayco/confirmacion`,
+        email_billing: 'pagos@trazo.demo',
+      },
+    });
+    expect(JSON.stringify(order)).not.toContain(EPAYCO_ENV.EPAYCO_P_KEY);
+    const page = await ep.app.inject({
+      method: 'GET',
+      url: `/api/pagos/pasarela-prueba/${order.referencia}`,
+    });
+    expect(page.statusCode).toBe(404);
+    const csp = (await ep.app.inject({ method: 'GET', url: '/api/planes' })).headers[
+      'content-security-policy'
+    ];
+    expect(csp).toContain("script-src 'self' https://*.epayco.co");
+  });
+});
+
+describe('no payment provider in production without credentials', () => {
+  let prod: TestApp;
+  beforeAll(async () => {
+    prod = await createTestApp({ env: { NODE_ENV: 'production', LOG_LEVEL: 'silent' } });
+  });
+  afterAll(() => prod?.close());
+
+  it('answers no_disponible and checkout 503', async () => {
+    const plans = await prod.app.inject({ method: 'GET', url: '/api/planes' });
+    expect(plans.json()).toMatchObject({ proveedor: 'no_disponible' });
+    const { token } = await loginAs(prod.app, 'pagos@trazo.demo');
+    const response = await prod.app.inject({
+      method: 'POST',
+      url: '/api/pagos/checkout',
+      ...withCookie(token),
+      payload: { plan: 'app-mensual' },
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toBe('Los pagos con tarjeta no están disponibles en este momento.');
+    // The CSP stays same-origin only without ePayco.
+    expect(plans.headers['content-security-policy']).not.toContain('epayco');
   });
 });

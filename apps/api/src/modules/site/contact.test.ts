@@ -138,9 +138,12 @@ describe('GET /api/site-info', () => {
     );
     expect(JSON.stringify(body)).not.toContain('trazo.test');
   });
+});
 
-  it('takes every value from the environment', async () => {
-    const other = await createTestApp({
+describe('GET /api/site-info configured', () => {
+  let other: TestApp;
+  beforeAll(async () => {
+    other = await createTestApp({
       env: {
         SITE_ADDRESS: 'Carrera 43A # 1-50, Medellín',
         SITE_PHONE: '+57 604 000 0000',
@@ -149,17 +152,17 @@ describe('GET /api/site-info', () => {
         SITE_PROVIDER_URL: 'https://proveedor.example.co',
       },
     });
-    try {
-      const body = (await other.app.inject({ method: 'GET', url: '/api/site-info' })).json();
-      expect(body).toEqual({
-        direccion: 'Carrera 43A # 1-50, Medellín',
-        telefono: '+57 604 000 0000',
-        mapa_url: 'https://maps.example.co/oficina',
-        chat_url: 'https://chat.example.co',
-        sitio_proveedor_url: 'https://proveedor.example.co',
-      });
-    } finally {
-      await other.close();
-    }
+  });
+  afterAll(() => other?.close());
+
+  it('takes every value from the environment', async () => {
+    const body = (await other.app.inject({ method: 'GET', url: '/api/site-info' })).json();
+    expect(body).toEqual({
+      direccion: 'Carrera 43A # 1-50, Medellín',
+      telefono: '+57 604 000 0000',
+      mapa_url: 'https://maps.example.co/oficina',
+      chat_url: 'https://chat.example.co',
+      sitio_proveedor_url: 'https://proveedor.example.co',
+    });
   });
 });
