@@ -8,7 +8,8 @@ import type { ComponentType } from 'react';
 export interface LandingSection {
   id: string;
   label: string;
-  minHeight: number;
+  /** Approximate laid-out height in px: from 768 px wide up, and on phones (measured). */
+  minHeight: { wide: number; narrow: number };
   load: () => Promise<ComponentType>;
 }
 
@@ -16,25 +17,25 @@ export const LANDING_SECTIONS: readonly LandingSection[] = [
   {
     id: 'ventajas',
     label: MSG.landingMenuAdvantages,
-    minHeight: 720,
+    minHeight: { wide: 900, narrow: 1940 },
     load: () => import('./components/advantages-section').then((m) => m.AdvantagesSection),
   },
   {
     id: 'quienes-somos',
     label: MSG.landingMenuAbout,
-    minHeight: 560,
+    minHeight: { wide: 640, narrow: 1110 },
     load: () => import('./components/about-section').then((m) => m.AboutSection),
   },
   {
     id: 'productos',
     label: MSG.landingMenuProducts,
-    minHeight: 760,
+    minHeight: { wide: 860, narrow: 1780 },
     load: () => import('./components/products-section').then((m) => m.ProductsSection),
   },
   {
     id: 'contactanos',
     label: MSG.landingMenuContact,
-    minHeight: 720,
+    minHeight: { wide: 800, narrow: 1200 },
     load: () => import('./components/contact-section').then((m) => m.ContactSection),
   },
 ];

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
 import classes from '../landing.module.css';
 import type { LandingSection } from '../landing-sections';
 
@@ -64,7 +64,14 @@ export function DeferredSection({ section, forced }: DeferredSectionProps) {
       className={classes.section}
       aria-label={section.label}
       data-loaded={Content ? 'true' : 'false'}
-      style={Content ? undefined : { minHeight: section.minHeight }}
+      style={
+        Content
+          ? undefined
+          : ({
+              '--reserved-wide': `${section.minHeight.wide}px`,
+              '--reserved-narrow': `${section.minHeight.narrow}px`,
+            } as CSSProperties)
+      }
     >
       {Content && <Content />}
     </section>
