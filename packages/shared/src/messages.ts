@@ -284,7 +284,10 @@ export const MSG = {
   paymentOnlyTransport:
     'Solo una empresa de transporte puede suscribirse. Ingresa con el rol Empresa de Transporte.',
   paymentActiveBadge: 'Suscripción activa',
-  paymentActiveUntil: 'Tu aplicación móvil está activa hasta',
+  paymentActiveUntil: 'Tu aplicación móvil está activa hasta el',
+  paymentExtendHint: 'Si pagas un plan ahora, se suma a tu periodo actual.',
+  paymentActiveNoEnd: 'La aplicación móvil está activa para tu empresa.',
+  paymentInactive: 'Tu empresa aún no tiene activa la aplicación móvil. Elige un plan para activarla hoy.',
   paymentOpening: 'Abriendo la pasarela de pago…',
   paymentCheckoutError: 'No fue posible abrir la pasarela de pago. Intenta de nuevo.',
   paymentSecureNote: 'Pagos procesados por ePayco. Trazo nunca ve ni guarda los datos de tu tarjeta.',

@@ -6,6 +6,7 @@ import { useSessionQuery } from '../../lib/session';
 import { usePlans } from './api/list-plans';
 import { useStartCheckout } from './api/start-checkout';
 import { PlanCard } from './components/plan-card';
+import { SubscriptionNotice } from './components/subscription-notice';
 import { ViewerNotice } from './components/viewer-notice';
 import { openEpaycoCheckout } from './open-epayco-checkout';
 
@@ -24,7 +25,8 @@ function bestValueCode(plans: TPlan[]): string | null {
  */
 export function PaymentPage() {
   const { data: session, isPending: isSessionPending } = useSessionQuery();
-  const plans = usePlans();
+  // Wait for the session: the plans answer differs for a signed-in transport company.
+  const plans = usePlans(session ? `${session.email}:${session.rol}` : null, !isSessionPending);
   const checkout = useStartCheckout();
 
   const canPay = session?.rol === ROLE.empresaTransporte;
@@ -70,6 +72,7 @@ export function PaymentPage() {
       {!isSessionPending && !canPay && (
         <ViewerNotice viewer={session ? 'other-role' : 'visitor'} signInTo={SIGN_IN_THEN_BACK} />
       )}
+      {canPay && plans.data && <SubscriptionNotice plans={plans.data} />}
       {plans.data?.modo_prueba && (
         <Alert color="yellow" variant="light" icon={<IconFlask />} radius="lg">
           {MSG.paymentTestMode}

@@ -7,8 +7,11 @@ export function listPlans(): Promise<TPlansResponse> {
   return api.get<TPlansResponse>('/planes');
 }
 
-export const plansQueryOptions = queryOptions({ queryKey: ['plans'], queryFn: listPlans });
+/** The answer depends on who asks (a transport company also learns its subscription state). */
+export function plansQueryOptions(viewer: string | null) {
+  return queryOptions({ queryKey: ['plans', viewer], queryFn: listPlans, staleTime: 0 });
+}
 
-export function usePlans() {
-  return useQuery(plansQueryOptions);
+export function usePlans(viewer: string | null, isEnabled: boolean) {
+  return useQuery({ ...plansQueryOptions(viewer), enabled: isEnabled });
 }
