@@ -8,6 +8,9 @@ import { PUBLIC_SITE_ACCOUNTS, signInAt } from '../support/public-site';
 
 const COMPLETED = 'PAGO EPAYCO COMPLETADO';
 
+// Sign-in, plans, the gateway's page and the return page: several full page loads per test.
+test.describe.configure({ timeout: 90_000 });
+
 /** From /pasarela through the test gateway's decision back to /respuesta-epayco. */
 async function payFirstPlan(page: Page, decision: 'Aprobar' | 'Rechazar') {
   await page.goto('/pasarela');
@@ -21,6 +24,8 @@ test('transporte@trazo.demo pays through the test gateway and sees PAGO EPAYCO C
   page,
 }) => {
   await loginAs(page, 'transporte');
+  await page.goto('/pasarela');
+  await expect(page.getByText('Suscripción activa', { exact: true })).toBeVisible();
   await payFirstPlan(page, 'Aprobar');
   await expect(page.getByRole('heading', { name: COMPLETED })).toBeVisible();
   await expect(page.getByText('Suscripción activa hasta')).toBeVisible();
@@ -31,6 +36,8 @@ test('transporte@trazo.demo pays through the test gateway and sees PAGO EPAYCO C
 test('a rejected card shows PAGO RECHAZADO, even with a forged success code appended', async ({ page }) => {
   await signInAt(page, '/login', PUBLIC_SITE_ACCOUNTS.pagos.email);
   await expect(page).toHaveURL(/\/empresa-transporte\/inicio$/);
+  await page.goto('/pasarela');
+  await expect(page.getByText('Tu empresa aún no tiene activa la aplicación móvil')).toBeVisible();
   await payFirstPlan(page, 'Rechazar');
   await expect(page.getByRole('heading', { name: 'PAGO RECHAZADO' })).toBeVisible();
   await expect(page.getByText(COMPLETED)).toHaveCount(0);
