@@ -10,14 +10,17 @@ import type { RateLimiter } from './lib/rate-limiter';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
+import { companyRoutes } from './modules/companies/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
+import { paymentRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { siteRoutes } from './modules/site/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authenticationPlugin } from './plugins/authentication';
@@ -64,7 +67,10 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.storage ? { storage: options.storage } : {}),
   });
   await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined });
-  await app.register(securityPlugin, { isHttps: config.appUrl.startsWith('https:') });
+  await app.register(securityPlugin, {
+    isHttps: config.appUrl.startsWith('https:'),
+    allowEpayco: config.epayco !== null,
+  });
   await app.register(cookie);
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);
@@ -85,6 +91,9 @@ export async function buildApp(options: BuildAppOptions) {
     await app.register(devMailRoutes, { prefix: '/api' });
     await app.register(devFixtureRoutes, { prefix: '/api' });
   }
+  await app.register(companyRoutes, { prefix: '/api' });
+  await app.register(siteRoutes, { prefix: '/api' });
+  await app.register(paymentRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;

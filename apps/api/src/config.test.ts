@@ -92,4 +92,58 @@ describe('loadConfig', () => {
     expect(lines).toHaveLength(5);
     expect(message).not.toContain('topsecret');
   });
+
+  it('reads the public-site and payment settings (issue 5, ADR 0007)', () => {
+    const defaults = loadConfig({});
+    expect(defaults).toMatchObject({
+      salesEmail: 'ventas@trazo.co',
+      epayco: null,
+      paymentsTestGateway: true,
+    });
+    expect(defaults.plans.map((p) => p.codigo)).toEqual(['app-mensual', 'app-semestral', 'app-anual']);
+    expect(loadConfig({ NODE_ENV: 'production' }).paymentsTestGateway).toBe(false);
+    expect(loadConfig({ PAYMENTS_TEST_GATEWAY: 'off' }).paymentsTestGateway).toBe(false);
+
+    const plan = {
+      codigo: 'x',
+      nombre: 'X',
+      descripcion: 'd',
+      meses: 3,
+      valor: 1000,
+      moneda: 'COP',
+      caracteristicas: [],
+    };
+    const config = loadConfig({
+      EPAYCO_CUST_ID: '123',
+      EPAYCO_P_KEY: 'secret-p-key',
+      EPAYCO_PUBLIC_KEY: 'pub',
+      EPAYCO_TEST: 'true',
+      PLANS_JSON: JSON.stringify([plan]),
+      SALES_EMAIL: 'Ventas@Empresa.CO',
+    });
+    expect(config.epayco).toEqual({ custId: '123', pKey: 'secret-p-key', publicKey: 'pub', test: true });
+    expect(config.plans).toEqual([plan]);
+    expect(config.salesEmail).toBe('ventas@empresa.co');
+  });
+
+  it('refuses partial ePayco credentials and bad plans without echoing the key', () => {
+    expect(() => loadConfig({ EPAYCO_P_KEY: 'topsecret' })).toThrow(/set all three or none/);
+    expect(() => loadConfig({ EPAYCO_P_KEY: 'topsecret' })).not.toThrow(/topsecret/);
+    expect(() => loadConfig({ PLANS_JSON: '{no' })).toThrow(/PLANS_JSON: must be JSON/);
+    expect(() => loadConfig({ PLANS_JSON: '[]' })).toThrow(/PLANS_JSON: must list at least one plan/);
+    const plan = {
+      codigo: 'x',
+      nombre: 'X',
+      descripcion: 'd',
+      meses: 1,
+      valor: 1,
+      moneda: 'COP',
+      caracteristicas: [],
+    };
+    expect(() => loadConfig({ PLANS_JSON: JSON.stringify([plan, plan]) })).toThrow(
+      /plan codes must be unique/,
+    );
+    expect(() => loadConfig({ PLANS_JSON: JSON.stringify([{ ...plan, valor: -5 }]) })).toThrow(ConfigError);
+    expect(() => loadConfig({ SITE_CHAT_URL: 'javascript:alert(1)' })).toThrow(/SITE_CHAT_URL/);
+  });
 });

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { type TPlan, ZPlan } from '@trazo/shared';
 import { z } from 'zod';
+import { DEFAULT_PLANS, DEFAULT_SITE } from './lib/site-defaults';
 
 // The only module that reads process.env (STYLE rule 10). Parsed once at start; a bad value stops
 // the process with one line per offending variable instead of failing later in some corner.
@@ -46,6 +48,42 @@ const EnvSchema = z
     MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
     MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    // Public site (issue 5): contact details shown on the landing, and the sales inbox.
+    SITE_ADDRESS: z.string().trim().min(3).max(200).default(DEFAULT_SITE.address),
+    SITE_PHONE: z.string().trim().min(3).max(40).default(DEFAULT_SITE.phone),
+    SITE_MAP_URL: urlWithScheme(['http:', 'https:'], 'http(s)').optional(),
+    SITE_CHAT_URL: urlWithScheme(['http:', 'https:'], 'http(s)').default(DEFAULT_SITE.chatUrl),
+    SITE_PROVIDER_URL: urlWithScheme(['http:', 'https:'], 'http(s)').default(DEFAULT_SITE.providerUrl),
+    SALES_EMAIL: z.email('must be an e-mail address').default(DEFAULT_SITE.salesEmail),
+    // Card payments (ADR 0007): all three ePayco credentials or none.
+    EPAYCO_CUST_ID: z.string().trim().min(1).max(40).optional(),
+    EPAYCO_P_KEY: z.string().trim().min(1).max(200).optional(),
+    EPAYCO_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
+    EPAYCO_TEST: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    PAYMENTS_TEST_GATEWAY: z.enum(['on', 'off'], 'must be on or off').optional(),
+    PLANS_JSON: z
+      .string()
+      .transform((value, ctx) => {
+        try {
+          return JSON.parse(value) as unknown;
+        } catch {
+          ctx.addIssue({ code: 'custom', message: 'must be JSON' });
+          return z.NEVER;
+        }
+      })
+      .pipe(
+        z
+          .array(
+            ZPlan,
+            'must be a JSON array of plans {codigo, nombre, descripcion, meses, valor, moneda, caracteristicas}',
+          )
+          .min(1, 'must list at least one plan')
+          .refine(
+            (plans) => new Set(plans.map((p) => p.codigo)).size === plans.length,
+            'plan codes must be unique',
+          ),
+      )
+      .optional(),
   })
   // Signed links and one-time-code hashes use APP_SECRET (ADR 0006). In development and tests a
   // generated one is kept in DATA_DIR/secret; production must bring its own, the same on every process.
@@ -82,6 +120,27 @@ export interface Config {
    * the one generated at first start in `<dataDir>/secret` (lib/app-secret.ts).
    */
   appSecret: string | undefined;
+  /** The landing's contact details (GET /api/site-info). */
+  site: { address: string; phone: string; mapUrl: string; chatUrl: string; providerUrl: string };
+  /** Where contact-form messages are e-mailed. */
+  salesEmail: string;
+  /** ePayco credentials; null when not configured (then the test gateway may stand in). */
+  epayco: EpaycoConfig | null;
+  /** Built-in test gateway when ePayco is not configured: on by default outside production. */
+  paymentsTestGateway: boolean;
+  /** Mobile-app subscription plans (PLANS_JSON, or the defaults). */
+  plans: TPlan[];
+}
+
+export interface EpaycoConfig {
+  /** p_cust_id_cliente */
+  custId: string;
+  /** P_KEY: signs confirmations. Secret. */
+  pKey: string;
+  /** Public key for checkout.js. */
+  publicKey: string;
+  /** ePayco test mode: checkout `test: true`, and only test transactions are accepted. */
+  test: boolean;
 }
 
 export class ConfigError extends Error {
@@ -98,6 +157,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
   }
   const e = parsed.data;
+  const epaycoKeys = [e.EPAYCO_CUST_ID, e.EPAYCO_P_KEY, e.EPAYCO_PUBLIC_KEY];
+  if (epaycoKeys.some(Boolean) && !epaycoKeys.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  EPAYCO_CUST_ID, EPAYCO_P_KEY, EPAYCO_PUBLIC_KEY: set all three or none',
+    );
+  }
   const port = e.PORT ?? 3000;
   return {
     nodeEnv: e.NODE_ENV,
@@ -114,5 +179,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',
     appSecret: e.APP_SECRET,
+    site: {
+      address: e.SITE_ADDRESS,
+      phone: e.SITE_PHONE,
+      mapUrl:
+        e.SITE_MAP_URL ??
+        `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(e.SITE_ADDRESS)}`,
+      chatUrl: e.SITE_CHAT_URL,
+      providerUrl: e.SITE_PROVIDER_URL,
+    },
+    salesEmail: e.SALES_EMAIL.toLowerCase(),
+    epayco:
+      e.EPAYCO_CUST_ID && e.EPAYCO_P_KEY && e.EPAYCO_PUBLIC_KEY
+        ? {
+            custId: e.EPAYCO_CUST_ID,
+            pKey: e.EPAYCO_P_KEY,
+            publicKey: e.EPAYCO_PUBLIC_KEY,
+            test: e.EPAYCO_TEST === 'true',
+          }
+        : null,
+    paymentsTestGateway: (e.PAYMENTS_TEST_GATEWAY ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    plans: e.PLANS_JSON ?? DEFAULT_PLANS,
   };
 }

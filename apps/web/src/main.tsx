@@ -1,3 +1,5 @@
+// First: starts the session check before the router begins fetching the page's chunks.
+import './app/start-session-check';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

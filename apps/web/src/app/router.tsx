@@ -11,7 +11,7 @@ import { RouteError } from './routes/route-error';
 const lazyPage = {
   placeholder: () => import('./routes/placeholder-page').then((m) => ({ Component: m.PlaceholderPage })),
   notFound: () => import('./routes/not-found').then((m) => ({ Component: m.NotFoundPage })),
-  segment: () => import('./routes/segment-page').then((m) => ({ Component: m.SegmentPage })),
+  error: () => import('./routes/error-page').then((m) => ({ Component: m.ErrorPage })),
   visitorOnly: () => import('./guards/visitor-only').then((m) => ({ Component: m.VisitorOnly })),
   requireSession: () => import('./guards/require-session').then((m) => ({ Component: m.RequireSession })),
   publicLayout: () => import('./layouts/public-layout').then((m) => ({ Component: m.PublicLayout })),
@@ -43,9 +43,20 @@ const lazyPage = {
   adminCustomers: () =>
     import('../features/account-admin/customers-page').then((m) => ({ Component: m.CustomersPage })),
   adminUsers: () => import('../features/account-admin/users-page').then((m) => ({ Component: m.UsersPage })),
+  landing: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
+  contactUs: () =>
+    import('../features/landing/contact-us-page').then((m) => ({ Component: m.ContactUsPage })),
+  roleInfo: () => import('../features/role-info/role-info-page').then((m) => ({ Component: m.RoleInfoPage })),
+  payment: () => import('../features/payments/payment-page').then((m) => ({ Component: m.PaymentPage })),
+  paymentResult: () =>
+    import('../features/payments/payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
   selectCustomer: () =>
-    import('../features/especiales/select-customer-page').then((m) => ({
+    import('../features/company-selection/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
+    })),
+  especialesSelectCustomer: () =>
+    import('../features/company-selection/especiales-select-customer-page').then((m) => ({
+      Component: m.EspecialesSelectCustomerPage,
     })),
 };
 
@@ -54,6 +65,11 @@ const handle = (value: RouteHandle) => value;
 /** A page a later issue builds: a real lazy route showing "en construcción" under its title. */
 function soon(path: string, title: string): RouteObject {
   return { path, handle: handle({ title }), lazy: lazyPage.placeholder };
+}
+
+/** A role information page (spec §2.5); one module serves the five paths. */
+function info(path: string, title: string): RouteObject {
+  return { path, handle: handle({ title }), lazy: lazyPage.roleInfo };
 }
 
 const inicio: RouteObject = { path: 'inicio', handle: handle({ title: 'Inicio' }), lazy: lazyPage.welcome };
@@ -80,7 +96,7 @@ const roleAreas: RouteObject[] = [
     {
       path: 'select-customer',
       handle: handle({ title: 'Seleccionar empresa', hideNav: true }),
-      lazy: lazyPage.selectCustomer,
+      lazy: lazyPage.especialesSelectCustomer,
     },
     inicio,
     soon('centros-costos', 'Centros de costos'),
@@ -146,20 +162,27 @@ const routes: RouteObject[] = [
         lazy: lazyPage.visitorOnly,
         children: [
           { path: 'login', handle: handle({ title: 'Iniciar sesión' }), lazy: lazyPage.login },
+          { path: 'home', lazy: lazyPage.landing },
           {
             lazy: lazyPage.publicLayout,
             children: [
-              soon('home', 'Trazo'),
-              soon('info-especiales', 'Servicios especiales'),
-              soon('info-generadores', 'Generadores de carga'),
-              soon('info-proveedores', 'Proveedores'),
-              soon('info-terceros', 'Terceros'),
-              soon('info-transporte', 'Empresas de transporte'),
+              info('info-especiales', 'Servicios especiales'),
+              info('info-generadores', 'Generadores de carga'),
+              info('info-proveedores', 'Proveedores'),
+              info('info-terceros', 'Terceros'),
+              info('info-transporte', 'Empresas de transporte'),
             ],
           },
         ],
       },
+      { path: 'landing', lazy: lazyPage.landing },
       { path: 'prueba-login', handle: handle({ title: 'Portal de clientes' }), lazy: lazyPage.pruebaLogin },
+      // spec §2.1 lists it as public; it needs a session to list companies, so it checks itself.
+      {
+        path: 'select-customer',
+        handle: handle({ title: 'Seleccionar empresa' }),
+        lazy: lazyPage.selectCustomer,
+      },
       {
         // Public without restriction (spec §2.1).
         lazy: lazyPage.publicLayout,
@@ -170,7 +193,13 @@ const routes: RouteObject[] = [
             lazy: lazyPage.pendingActivation,
           },
           { path: 'access', handle: handle({ title: 'Verificar cuenta' }), lazy: lazyPage.access },
-          soon('pasarela', 'Pasarela de pago'),
+          { path: 'pasarela', handle: handle({ title: 'Pasarela de pago' }), lazy: lazyPage.payment },
+          // spec §2.1: the card-payment return page is /respuesta-<provider>; ours is ePayco.
+          {
+            path: 'respuesta-epayco',
+            handle: handle({ title: 'Respuesta de pago' }),
+            lazy: lazyPage.paymentResult,
+          },
           {
             path: 'registrar-servicios-especiales',
             handle: handle({ title: 'Registro para transportes especiales' }),
@@ -192,17 +221,13 @@ const routes: RouteObject[] = [
             lazy: lazyPage.resetPassword,
           },
           soon('consulta-documento-cliente', 'Consulta de documentos'),
-          soon('landing', 'Trazo'),
-          soon('contactus', 'Contáctanos'),
-          soon('error', 'Error'),
-          soon('select-customer', 'Seleccionar empresa'),
+          { path: 'contactus', handle: handle({ title: 'Contáctanos' }), lazy: lazyPage.contactUs },
+          { path: 'error', handle: handle({ title: 'Error' }), lazy: lazyPage.error },
           {
             path: 'emailverify',
             handle: handle({ title: 'Verificación de correo' }),
             lazy: lazyPage.emailVerify,
           },
-          // /respuesta-<provider>, the card-payment return page; anything else → not found.
-          { path: ':segment', lazy: lazyPage.segment },
           notFound,
         ],
       },

@@ -1,8 +1,10 @@
 // The whole schema, for drizzle (relational queries) and drizzle-kit (migration generation).
 export * from './access-tokens';
 export * from './catalogues';
+export * from './contact-messages';
 export * from './customers';
 export * from './email-outbox';
 export * from './enums';
+export * from './payments';
 export * from './users';
 export * from './verification-codes';

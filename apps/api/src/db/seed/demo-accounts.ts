@@ -6,12 +6,17 @@ import type { CustomerKind, RecordStatus } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo2026*';
 
+/** How demo accounts refer to a demo customer. */
+export type DemoCustomerKey = 'transporte' | 'especiales' | 'transporte-sin-app' | 'especiales-eventos';
+
 export interface DemoCustomer {
-  key: CustomerKind;
+  key: DemoCustomerKey;
   nit: string;
   razonSocial: string;
   kind: CustomerKind;
   hasMobileApp: boolean;
+  /** Same-origin files shipped by the web app in apps/web/public/demo-logos/. */
+  logoUrl: string | null;
 }
 
 export const DEMO_CUSTOMERS: DemoCustomer[] = [
@@ -19,6 +24,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'transporte',
     nit: '900123456',
     razonSocial: 'Transportes Demo S.A.S.',
+    logoUrl: '/demo-logos/transportes-demo.svg',
     kind: 'transporte',
     hasMobileApp: true,
   },
@@ -26,6 +32,25 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'especiales',
     nit: '901456789',
     razonSocial: 'Especiales Demo S.A.S.',
+    logoUrl: '/demo-logos/especiales-demo.svg',
+    kind: 'especiales',
+    hasMobileApp: false,
+  },
+  {
+    // Pays for the mobile app through the test gateway in the payment e2e (issue 5).
+    key: 'transporte-sin-app',
+    nit: '900777111',
+    razonSocial: 'Transportes La Sabana S.A.S.',
+    logoUrl: '/demo-logos/la-sabana.svg',
+    kind: 'transporte',
+    hasMobileApp: false,
+  },
+  {
+    // A second special-services company, so /select-customer has a choice to offer (spec §2.2).
+    key: 'especiales-eventos',
+    nit: '901888222',
+    razonSocial: 'Eventos Andinos S.A.S.',
+    logoUrl: '/demo-logos/eventos-andinos.svg',
     kind: 'especiales',
     hasMobileApp: false,
   },
@@ -39,7 +64,7 @@ export interface DemoAccount {
   /** DIVIPOLA code (= zone id). */
   zoneId: number;
   isVerified: boolean;
-  roles: { roleId: number; customer: CustomerKind | null; status: RecordStatus }[];
+  roles: { roleId: number; customer: DemoCustomerKey | null; status: RecordStatus }[];
 }
 
 const BOGOTA = 11001;
@@ -48,7 +73,7 @@ const CALI = 76001;
 const BARRANQUILLA = 8001;
 const BUCARAMANGA = 68001;
 
-const active = (roleId: number, customer: CustomerKind | null = 'transporte') => ({
+const active = (roleId: number, customer: DemoCustomerKey | null = 'transporte') => ({
   roleId,
   customer,
   status: 'active' as const,
@@ -137,5 +162,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     zoneId: CALI,
     isVerified: false,
     roles: [active(ROLE.generador)],
+  },
+  {
+    // Transport company without the mobile app: subscribes at /pasarela (issue 5).
+    email: 'pagos@trazo.demo',
+    name: 'Natalia',
+    lastName: 'Pineda Ocampo',
+    phone: '3129907654',
+    zoneId: BOGOTA,
+    isVerified: true,
+    roles: [active(ROLE.empresaTransporte, 'transporte-sin-app')],
+  },
+  {
+    // Special services for two companies: chooses one at /select-customer (spec §2.2).
+    email: 'empresas@trazo.demo',
+    name: 'Felipe',
+    lastName: 'Arango Betancur',
+    phone: '3176654021',
+    zoneId: MEDELLIN,
+    isVerified: true,
+    roles: [active(ROLE.especiales, 'especiales'), active(ROLE.especiales, 'especiales-eventos')],
   },
 ];

@@ -22,6 +22,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         nit: c.nit,
         checkDigit: nitCheckDigit(c.nit),
         razonSocial: c.razonSocial,
+        logoUrl: c.logoUrl,
         kind: c.kind,
         hasMobileApp: c.hasMobileApp,
         status: 'active' as const,

@@ -30,7 +30,11 @@ describe('POST /api/login with the demo accounts', () => {
     expect(body.rol1).toHaveLength(1);
     expect(body.rol1[0]).toMatchObject({ id_role: roleId, name_customer: customerName });
     expect(body.id_usuario_rol).toBe(body.rol1[0]?.id_usuario_rol);
-    expect(body.customer).toEqual({ id: body.rol1[0]?.id_customer, name: customerName, logo: null });
+    expect(body.customer).toEqual({
+      id: body.rol1[0]?.id_customer,
+      name: customerName,
+      logo: expect.stringMatching(/^\/demo-logos\/[a-z-]+\.svg$/),
+    });
     expect(body.verificado).toMatch(/^\d{4}-\d\d-\d\dT/);
     expect(body.email).toBe(email);
   });

@@ -44,7 +44,11 @@ describe('role options and role choice', () => {
     expect(chosen.json<TSessionResponse>()).toMatchObject({
       rol: 5,
       id_usuario_rol: transport?.id_usuario_rol,
-      customer: { id: transport?.id_customer, name: 'Transportes Demo S.A.S.', logo: null },
+      customer: {
+        id: transport?.id_customer,
+        name: 'Transportes Demo S.A.S.',
+        logo: '/demo-logos/transportes-demo.svg',
+      },
     });
     const session = (await post('/api/consulta_ingreso', bearer)).json<TSessionResponse>();
     expect(session.rol).toBe(5);

@@ -1,8 +1,7 @@
-import { Avatar, Badge, Burger, Group, UnstyledButton } from '@mantine/core';
+import { Burger, Group } from '@mantine/core';
 import { MSG, roleHomePath } from '@trazo/shared';
 import { useNavigate } from 'react-router';
-import { Logo } from '../../components/logo';
-import { clearChosenCustomer, useChosenCustomer } from '../../lib/chosen-customer';
+import { BrandButton } from '../../components/brand-button';
 import { useSession } from '../../lib/session';
 import type { RoleAppearance } from './role-appearance';
 import { UserMenu } from './user-menu';
@@ -15,16 +14,12 @@ interface AppHeaderProps {
 
 export function AppHeader({ appearance, burger }: AppHeaderProps) {
   const session = useSession();
-  const customer = useChosenCustomer();
   const navigate = useNavigate();
   const dark = appearance.headerDark;
 
   // spec §2.7: the logo clears the chosen customer; it then leads home (for role 1 that is the
   // customer choice again).
-  const goHome = () => {
-    clearChosenCustomer();
-    navigate(roleHomePath(session.rol));
-  };
+  const goHome = () => navigate(roleHomePath(session.rol));
 
   return (
     <Group h="100%" px={{ base: 'sm', sm: 'lg' }} justify="space-between" wrap="nowrap">
@@ -40,21 +35,7 @@ export function AppHeader({ appearance, burger }: AppHeaderProps) {
             aria-expanded={burger.opened}
           />
         )}
-        <UnstyledButton onClick={goHome} aria-label={MSG.logoHome}>
-          <Logo size={30} inverted={dark} />
-        </UnstyledButton>
-        {customer && (
-          <Badge
-            size="lg"
-            radius="sm"
-            variant={dark ? 'white' : 'light'}
-            leftSection={customer.logo ? <Avatar src={customer.logo} size={18} radius="xl" /> : undefined}
-            visibleFrom="sm"
-            maw={280}
-          >
-            {customer.name}
-          </Badge>
-        )}
+        <BrandButton inverted={dark} onCleared={goHome} />
       </Group>
       <UserMenu dark={dark} />
     </Group>

@@ -14,10 +14,17 @@ interface AuthShellProps {
   footer?: ReactNode;
 }
 
+const TRAZO_POINTS = [MSG.brandPointMovements, MSG.brandPointDocuments, MSG.brandPointReports];
+const CUSTOMER_POINTS = [
+  MSG.customerPortalPointCompany,
+  MSG.customerPortalPointFollow,
+  MSG.customerPortalPointPay,
+];
+
 /** Split screen: brand panel on wide screens, the form card alone under 991 px (spec §9). */
 export function AuthShell({ variant = 'trazo', title, subtitle, children, footer }: AuthShellProps) {
   return (
-    <div className={classes.root}>
+    <div className={classes.root} data-variant={variant}>
       <Box className={classes.brand} data-variant={variant} aria-hidden>
         <Logo size={40} inverted />
         <Stack gap="lg" maw={460} style={{ zIndex: 1 }}>
@@ -32,9 +39,11 @@ export function AuthShell({ variant = 'trazo', title, subtitle, children, footer
               </ThemeIcon>
             }
           >
-            <List.Item c="white">{MSG.brandPointMovements}</List.Item>
-            <List.Item c="white">{MSG.brandPointDocuments}</List.Item>
-            <List.Item c="white">{MSG.brandPointReports}</List.Item>
+            {(variant === 'customer' ? CUSTOMER_POINTS : TRAZO_POINTS).map((point) => (
+              <List.Item key={point} c="white">
+                {point}
+              </List.Item>
+            ))}
           </List>
         </Stack>
         <Text size="sm" c="white" opacity={0.7}>

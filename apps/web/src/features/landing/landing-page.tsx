@@ -1,0 +1,61 @@
+import { useCallback, useEffect, useState } from 'react';
+import { DeferredSection } from './components/deferred-section';
+import { HeroSection } from './components/hero-section';
+import { LandingFooter } from './components/landing-footer';
+import { LandingHeader } from './components/landing-header';
+import classes from './landing.module.css';
+import { LANDING_SECTIONS, preloadLandingSections } from './landing-sections';
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+const isSection = (id: string) => LANDING_SECTIONS.some((section) => section.id === id);
+
+/**
+ * /home and /landing (spec §2.5). Only the menu and the banner are in this chunk; every section
+ * below the fold loads on approach. The menu first lays out all sections, then scrolls, so the
+ * target does not move while the page scrolls to it.
+ */
+export function LandingPage() {
+  const [isForced, setForced] = useState(false);
+
+  const goTo = useCallback(async (id: string) => {
+    if (isSection(id)) {
+      setForced(true);
+      await preloadLandingSections().catch(() => undefined);
+      // Two frames: React commits the revealed sections, then the browser lays them out.
+      await nextFrame();
+      await nextFrame();
+    }
+    const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    document
+      .getElementById(id)
+      ?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth', block: 'start' });
+    window.history.replaceState(window.history.state, '', `#${id}`);
+  }, []);
+
+  useEffect(() => {
+    // A shared link such as /home#contactanos opens at its section.
+    const id = window.location.hash.slice(1);
+    if (isSection(id)) void goTo(id);
+    // Once the banner is up and the browser is idle, fetch the sections' code for instant scrolling.
+    const warm = () => void preloadLandingSections().catch(() => undefined);
+    if ('requestIdleCallback' in window) {
+      const handle = window.requestIdleCallback(warm, { timeout: 4000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = setTimeout(warm, 2500);
+    return () => clearTimeout(timer);
+  }, [goTo]);
+
+  return (
+    <div className={classes.page}>
+      <LandingHeader onSection={(id) => void goTo(id)} />
+      <main style={{ flex: 1 }}>
+        <HeroSection />
+        {LANDING_SECTIONS.map((section) => (
+          <DeferredSection key={section.id} section={section} forced={isForced} />
+        ))}
+      </main>
+      <LandingFooter />
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { expect, type Page, test } from '@playwright/test';
+
+// spec §2.5 landing: banner buttons, menu that scrolls to its sections and folds under 800 px
+// (spec §9), and the office details from the API.
+
+const SECTIONS = [
+  { link: 'Ventajas', id: 'ventajas' },
+  { link: 'Quiénes somos', id: 'quienes-somos' },
+  { link: 'Productos', id: 'productos' },
+  { link: 'Contactanos', id: 'contactanos' },
+];
+
+const menu = (page: Page) =>
+  page.getByRole('banner').getByRole('navigation', { name: 'Secciones de la página' });
+
+test('the banner buttons lead to /login and /info-generadores', async ({ page }) => {
+  await page.goto('/home');
+  const banner = page.locator('#inicio');
+  await banner.getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/home');
+  await banner.getByRole('link', { name: 'Registrate' }).click();
+  await expect(page).toHaveURL(/\/info-generadores$/);
+});
+
+test('/ and /landing show the landing page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.goto('/landing');
+  await expect(menu(page).getByRole('link', { name: 'Ventajas' })).toBeVisible();
+});
+
+test('each menu link scrolls to its section, and Iniciar sesión opens /login', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/home');
+  for (const section of [...SECTIONS].reverse()) {
+    await menu(page).getByRole('link', { name: section.link, exact: true }).click();
+    await expect(page.locator(`#${section.id}-title`)).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#${section.id}$`));
+  }
+  await menu(page).getByRole('link', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('under 800 px the menu folds into a drawer that still scrolls to the sections', async ({ page }) => {
+  await page.setViewportSize({ width: 801, height: 800 });
+  await page.goto('/home');
+  const burger = page.getByRole('button', { name: 'Abrir menú de secciones' });
+  await expect(menu(page)).toBeVisible();
+  await expect(burger).toBeHidden();
+
+  await page.setViewportSize({ width: 799, height: 800 });
+  await expect(menu(page)).toBeHidden();
+  await expect(burger).toBeVisible();
+  await burger.click();
+  const drawer = page.getByRole('dialog');
+  await drawer.getByRole('link', { name: 'Productos' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.locator('#productos-title')).toBeInViewport();
+
+  await burger.click();
+  await page.getByRole('dialog').getByRole('link', { name: 'Registrate' }).click();
+  await expect(page).toHaveURL(/\/info-generadores$/);
+});
+
+test('the page has no horizontal scroll at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home#contactanos');
+  await expect(page.locator('#contactanos-title')).toBeInViewport();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('office address, map, chat and provider-site links come from the site configuration', async ({
+  page,
+}) => {
+  const site = await (await page.request.get('/api/site-info')).json();
+  await page.goto('/home#contactanos');
+  const contact = page.locator('#contactanos');
+  await expect(contact.getByText(site.direccion)).toBeVisible();
+  await expect(contact.getByRole('link', { name: 'Ver en el mapa' })).toHaveAttribute('href', site.mapa_url);
+  await expect(contact.getByRole('link', { name: 'Escríbenos por chat' })).toHaveAttribute(
+    'href',
+    site.chat_url,
+  );
+  await expect(contact.getByRole('link', { name: 'Sitio de proveedores' })).toHaveAttribute(
+    'href',
+    site.sitio_proveedor_url,
+  );
+});
+
+test('product buttons lead to the plans and the role pages', async ({ page }) => {
+  await page.goto('/home#productos');
+  const products = page.locator('#productos');
+  await products.getByRole('link', { name: 'Ver planes' }).click();
+  await expect(page).toHaveURL(/\/pasarela$/);
+  await page.goto('/home#productos');
+  await products.getByRole('link', { name: 'Para empresas de transporte' }).click();
+  await expect(page).toHaveURL(/\/info-transporte$/);
+});
+
+test('sections below the fold are not loaded until needed', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const siteInfoCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/site-info')) siteInfoCalls.push(request.url());
+  });
+  await page.goto('/home');
+  await expect(page.locator('#hero-title')).toBeVisible();
+  await expect(page.locator('#contactanos')).toHaveAttribute('data-loaded', 'false');
+  expect(siteInfoCalls).toHaveLength(0);
+  await menu(page).getByRole('link', { name: 'Contactanos' }).click();
+  await expect(page.locator('#contactanos')).toHaveAttribute('data-loaded', 'true');
+  await expect.poll(() => siteInfoCalls.length).toBe(1);
+});
