@@ -28,6 +28,19 @@ const lazyPage = {
   welcome: () => import('../features/home/welcome-page').then((m) => ({ Component: m.WelcomePage })),
   editProfile: () =>
     import('../features/profile/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
+  lookup: () => import('../features/lookup/lookup-page').then((m) => ({ Component: m.LookupPage })),
+  transportMovements: () =>
+    import('../features/movements/transport-movements-page').then((m) => ({
+      Component: m.TransportMovementsPage,
+    })),
+  movementDetail: () =>
+    import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
+  pendingMovements: () =>
+    import('../features/movements/movements-list-page').then((m) => ({ Component: m.PendingMovementsPage })),
+  generatorMovements: () =>
+    import('../features/movements/movements-list-page').then((m) => ({
+      Component: m.GeneratorMovementsPage,
+    })),
   selectCustomer: () =>
     import('../features/especiales/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
@@ -77,17 +90,33 @@ const roleAreas: RouteObject[] = [
   area('generador', 'Generador', [
     toInicio,
     inicio,
-    soon('pendientes', 'Historial de Facturación'),
+    {
+      path: 'pendientes',
+      handle: handle({ title: 'Movimientos pendientes' }),
+      lazy: lazyPage.pendingMovements,
+    },
     soon('ventas', 'Cartera'),
-    soon('mov-transporte', 'Movimientos de Transporte'),
+    {
+      path: 'mov-transporte',
+      handle: handle({ title: 'Movimientos de Transporte' }),
+      lazy: lazyPage.generatorMovements,
+    },
     soon('info-detalles', 'Informe de Detalles'),
   ]),
   area('empresa-transporte', 'Empresa de Transporte', [
     toInicio,
     inicio,
-    soon('pendientes', 'Pendientes'),
-    soon('detallemovimiento', 'Detalle del movimiento'),
-    soon('viajes', 'Movimientos APP'),
+    {
+      path: 'pendientes',
+      handle: handle({ title: 'Movimientos pendientes' }),
+      lazy: lazyPage.pendingMovements,
+    },
+    {
+      path: 'detallemovimiento',
+      handle: handle({ title: 'Detalle del movimiento' }),
+      lazy: lazyPage.movementDetail,
+    },
+    { path: 'viajes', handle: handle({ title: 'Movimientos APP' }), lazy: lazyPage.transportMovements },
     soon('legalizacion-gastos', 'Legalización Gastos'),
     soon('usuarios', 'Usuarios'),
     soon('turnos', 'Turnos'),
@@ -160,7 +189,11 @@ const routes: RouteObject[] = [
           soon('registrar-generadores', 'Registro de generadores'),
           soon('registrar-empresas-transporte', 'Registro para empresa de transporte'),
           soon('resetpassword', 'Actualizar contraseña'),
-          soon('consulta-documento-cliente', 'Consulta de documentos'),
+          {
+            path: 'consulta-documento-cliente',
+            handle: handle({ title: 'Consulta de documentos' }),
+            lazy: lazyPage.lookup,
+          },
           soon('landing', 'Trazo'),
           soon('contactus', 'Contáctanos'),
           soon('error', 'Error'),

@@ -1,0 +1,91 @@
+import 'mantine-datatable/styles.css';
+import { Badge, Button, Code, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { IconBan } from '@tabler/icons-react';
+import { MSG, type TApiKey } from '@trazo/shared';
+import { DataTable } from 'mantine-datatable';
+import { formatDateTime } from '../../../../lib/format';
+import { notify } from '../../../../lib/notify';
+import { useRevokeApiKey } from '../../api/revoke-api-key';
+
+/** The company's keys; an active one can be revoked after a confirmation. */
+export function ApiKeysTable({ keys, fetching }: { keys: TApiKey[]; fetching: boolean }) {
+  const revoke = useRevokeApiKey();
+
+  const confirmRevoke = (key: TApiKey) =>
+    modals.openConfirmModal({
+      title: `${MSG.apiKeyRevokeTitle}: ${key.nombre}`,
+      children: <Text size="sm">{MSG.apiKeyRevokeText}</Text>,
+      labels: { confirm: MSG.apiKeyRevoke, cancel: MSG.cancel },
+      confirmProps: { color: 'red' },
+      onConfirm: () =>
+        revoke.mutate(key.id, {
+          onSuccess: (answer) => notify.success(answer.message),
+          onError: (error) => notify.failure(error),
+        }),
+    });
+
+  return (
+    <DataTable<TApiKey>
+      aria-label={MSG.apiKeysTitle}
+      withTableBorder
+      borderRadius="md"
+      striped
+      minHeight={keys.length ? undefined : 160}
+      fetching={fetching}
+      records={keys}
+      idAccessor="id"
+      noRecordsText={MSG.apiKeysEmpty}
+      columns={[
+        {
+          accessor: 'nombre',
+          title: MSG.apiKeyName,
+          render: (k) => (
+            <Text fw={600} size="sm">
+              {k.nombre}
+            </Text>
+          ),
+        },
+        { accessor: 'prefijo', title: MSG.apiKeyPrefix, render: (k) => <Code>{k.prefijo}…</Code> },
+        { accessor: 'created_at', title: MSG.apiKeyCreatedAt, render: (k) => formatDateTime(k.created_at) },
+        {
+          accessor: 'last_used_at',
+          title: MSG.apiKeyLastUsed,
+          render: (k) => (k.last_used_at ? formatDateTime(k.last_used_at) : MSG.apiKeyNever),
+        },
+        {
+          accessor: 'revoked_at',
+          title: MSG.apiKeyStatus,
+          render: (k) =>
+            k.revoked_at ? (
+              <Badge color="gray" variant="light">
+                {MSG.apiKeyRevokedStatus}
+              </Badge>
+            ) : (
+              <Badge color="teal" variant="light">
+                {MSG.apiKeyActive}
+              </Badge>
+            ),
+        },
+        {
+          accessor: 'actions',
+          title: '',
+          textAlign: 'right',
+          render: (k) =>
+            k.revoked_at ? null : (
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                leftSection={<IconBan size={14} />}
+                onClick={() => confirmRevoke(k)}
+                aria-label={`${MSG.apiKeyRevoke} ${k.nombre}`}
+              >
+                {MSG.apiKeyRevoke}
+              </Button>
+            ),
+        },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { MSG } from '@trazo/shared';
+import { useMovement } from '../api/find-movement';
+import { MovementDetailView } from './movement-detail-view';
+
+/** The movement detail over a list (the generator's area has no detallemovimiento page). */
+export function MovementDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
+  const movement = useMovement(id);
+  return (
+    <Modal
+      opened={id !== null}
+      onClose={onClose}
+      title={MSG.mvDetail}
+      size={1100}
+      styles={{ content: { maxWidth: '90vw' }, body: { background: 'var(--mantine-color-gray-0)' } }}
+    >
+      {movement.isPending && (
+        <Center h={240} role="status" aria-label={MSG.loading}>
+          <Loader />
+        </Center>
+      )}
+      {movement.isError && (
+        <Alert color="red" variant="light" icon={<IconInfoCircle />}>
+          {movement.error.message}
+        </Alert>
+      )}
+      {movement.data && <MovementDetailView movement={movement.data} />}
+    </Modal>
+  );
+}
