@@ -7,7 +7,9 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import { resolveSigningSecret } from './lib/signing-secret';
 import { authRoutes } from './modules/auth/routes';
+import { movementRoutes } from './modules/movements/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { contextPlugin } from './plugins/context';
@@ -48,6 +50,7 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     db: database.db,
     clock: options.clock ?? systemClock,
+    signingSecret: await resolveSigningSecret(config),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
   });
@@ -59,6 +62,7 @@ export async function buildApp(options: BuildAppOptions) {
 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
+  await app.register(movementRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;

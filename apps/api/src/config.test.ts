@@ -33,6 +33,7 @@ describe('loadConfig', () => {
       REDIS_URL: 'redis://cache:6379',
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
+      SIGNING_SECRET: 'a-production-secret-of-at-least-32-characters',
     });
     expect(config).toMatchObject({
       nodeEnv: 'production',
@@ -44,6 +45,12 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       trustProxy: true,
     });
+  });
+
+  it('requires a SIGNING_SECRET of 32+ characters in production only', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SIGNING_SECRET: required in production/);
+    expect(() => loadConfig({ SIGNING_SECRET: 'short' })).toThrow(/SIGNING_SECRET: must be at least 32/);
+    expect(loadConfig({}).signingSecret).toBeUndefined();
   });
 
   it('treats empty variables as unset', () => {

@@ -42,6 +42,8 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
   WEB_DIST_DIR: z.string().optional(),
   TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+  /** HMAC key of signed file URLs (ADR 0005); at least 32 characters. */
+  SIGNING_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -63,6 +65,11 @@ export interface Config {
   webDistDir: string;
   /** Trust X-Forwarded-* headers (behind a load balancer), so throttles see the client IP. */
   trustProxy: boolean;
+  /**
+   * Key of signed file URLs. Required in production; when unset, development keeps a generated one in
+   * `<dataDir>/signing-secret` and tests use a random one per process (see lib/signing-secret.ts).
+   */
+  signingSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
   }
   const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.SIGNING_SECRET) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SIGNING_SECRET: required in production (32+ characters)',
+    );
+  }
   const port = e.PORT ?? 3000;
   return {
     nodeEnv: e.NODE_ENV,
@@ -92,5 +104,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    signingSecret: e.SIGNING_SECRET,
   };
 }

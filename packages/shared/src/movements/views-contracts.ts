@@ -98,6 +98,9 @@ export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;
 
 export const ZMovementIdParams = z.object({ id: z.coerce.number().int().positive() });
 
+/** GET /api/movimientos/manifiesto/:manifiesto — the same detail by manifest number (shareable links). */
+export const ZMovementManifestParams = z.object({ manifiesto: z.string().trim().min(1).max(30) });
+
 /** GET /api/movimientos/:id (detallemovimiento). A generator sees only their consignments. */
 export const ZMovementDetail = z.object({
   id: z.number().int(),

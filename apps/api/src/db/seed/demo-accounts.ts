@@ -6,8 +6,11 @@ import type { CustomerKind, RecordStatus } from '../schema';
 
 export const DEMO_PASSWORD = 'Demo2026*';
 
+/** Demo customers by key: the demo transport company, the special-services one, and a second transport company. */
+export type DemoCustomerKey = CustomerKind | 'transporte2';
+
 export interface DemoCustomer {
-  key: CustomerKind;
+  key: DemoCustomerKey;
   nit: string;
   razonSocial: string;
   kind: CustomerKind;
@@ -29,6 +32,14 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     kind: 'especiales',
     hasMobileApp: false,
   },
+  {
+    // A second transport company with its own movements: proves tenant isolation (issue 4 §5).
+    key: 'transporte2',
+    nit: '901777888',
+    razonSocial: 'Carga Segura del Norte S.A.S.',
+    kind: 'transporte',
+    hasMobileApp: false,
+  },
 ];
 
 export interface DemoAccount {
@@ -39,7 +50,7 @@ export interface DemoAccount {
   /** DIVIPOLA code (= zone id). */
   zoneId: number;
   isVerified: boolean;
-  roles: { roleId: number; customer: CustomerKind | null; status: RecordStatus }[];
+  roles: { roleId: number; customer: DemoCustomerKey | null; status: RecordStatus }[];
 }
 
 const BOGOTA = 11001;
@@ -48,7 +59,7 @@ const CALI = 76001;
 const BARRANQUILLA = 8001;
 const BUCARAMANGA = 68001;
 
-const active = (roleId: number, customer: CustomerKind | null = 'transporte') => ({
+const active = (roleId: number, customer: DemoCustomerKey | null = 'transporte') => ({
   roleId,
   customer,
   status: 'active' as const,
@@ -99,6 +110,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     zoneId: BOGOTA,
     isVerified: true,
     roles: [active(ROLE.empresaTransporte)],
+  },
+  {
+    email: 'transporte2@trazo.demo',
+    name: 'Ricardo',
+    lastName: 'Pacheco Daza',
+    phone: '3057781290',
+    zoneId: BARRANQUILLA,
+    isVerified: true,
+    roles: [active(ROLE.empresaTransporte, 'transporte2')],
   },
   {
     email: 'admin@trazo.demo',

@@ -21,8 +21,8 @@ const counts = async () => {
 };
 
 describe('demo data', () => {
-  it('creates the nine accounts, two customers and their roles', async () => {
-    expect(await counts()).toEqual({ users: 9, roles: 10, customers: 2 });
+  it('creates the ten accounts, three customers and their roles', async () => {
+    expect(await counts()).toEqual({ users: 10, roles: 11, customers: 3 });
     const [company] = await t.database.db.select().from(customers).where(eq(customers.nit, '900123456'));
     expect(company).toMatchObject({
       razonSocial: 'Transportes Demo S.A.S.',
@@ -48,7 +48,7 @@ describe('demo data', () => {
     await t.database.db.update(users).set({ name: 'Cambiado' }).where(eq(users.email, 'admin@trazo.demo'));
     await seedDemo(t.database.db);
     await seedDemo(t.database.db);
-    expect(await counts()).toEqual({ users: 9, roles: 10, customers: 2 });
+    expect(await counts()).toEqual({ users: 10, roles: 11, customers: 3 });
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@trazo.demo'));
     expect(admin?.name).toBe('Santiago');
   });

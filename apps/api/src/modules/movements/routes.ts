@@ -1,0 +1,12 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { publicMovementRoutes } from './public-routes';
+import { movementViewRoutes } from './views-routes';
+
+// Movements under /api: the public lookup (spec §7) and, behind authentication, the role views.
+export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(publicMovementRoutes);
+  await app.register(async (scope) => {
+    scope.addHook('onRequest', app.authenticate);
+    await scope.register(movementViewRoutes);
+  });
+};
