@@ -14,11 +14,12 @@ export function PublicLayout() {
             <Link to="/" aria-label={MSG.logoHome} style={{ textDecoration: 'none' }}>
               <Logo size={30} />
             </Link>
-            <Group gap="xs" wrap="nowrap">
-              <Button component={Link} to="/login" variant="subtle" size="sm">
+            <Group gap={6} wrap="nowrap">
+              {/* Narrow padding on phones so both buttons fit beside the logo at 360–390 px. */}
+              <Button component={Link} to="/login" variant="subtle" size="sm" px={{ base: 10, xs: 'md' }}>
                 {MSG.landingLogin}
               </Button>
-              <Button component={Link} to="/info-generadores" size="sm">
+              <Button component={Link} to="/info-generadores" size="sm" px={{ base: 10, xs: 'md' }}>
                 {MSG.landingRegister}
               </Button>
             </Group>

@@ -25,7 +25,7 @@ function PartyCard({ title, icon, party }: { title: string; icon: ReactNode; par
           {title}
         </Title>
       </Group>
-      <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
+      <SimpleGrid component="dl" m={0} cols={2} spacing="sm" verticalSpacing="sm">
         <DetailField label={MSG.mvNit}>{orDash(party.documento)}</DetailField>
         <DetailField label={MSG.mvName}>{orDash(party.nombre)}</DetailField>
         <DetailField label={MSG.mvAddress}>{orDash(party.direccion)}</DetailField>
@@ -49,7 +49,7 @@ export function ConsignmentInfo({ record }: { record: ConsignmentRecord }) {
             {MSG.mvCargo}
           </Title>
         </Group>
-        <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
           <DetailField label={MSG.mvProduct}>{orDash(record.producto_descripcion)}</DetailField>
           <DetailField label={MSG.mvPackaging}>{orDash(record.empaque_descripcion)}</DetailField>
           <DetailField label={MSG.mvDeclaredValue}>{formatCop(record.valor_declarado)}</DetailField>

@@ -37,7 +37,7 @@ export function LookupForm({ loading, onSearch, invalid }: LookupFormProps) {
           onChange={(v) => setKind(v as LookupKind)}
           size="md"
         >
-          <Group gap="xl" mt={6}>
+          <Group gap="xl" mt={6} style={{ rowGap: 'var(--mantine-spacing-xs)' }}>
             <Radio value="manifest" label={MSG.lookupManifest} />
             <Radio value="document" label={MSG.lookupCustomerDocument} />
           </Group>
@@ -59,7 +59,7 @@ export function LookupForm({ loading, onSearch, invalid }: LookupFormProps) {
             size="md"
             loading={loading}
             leftSection={<IconSearch size={18} />}
-            style={{ flex: '0 0 auto' }}
+            w={{ base: '100%', xs: 'auto' }}
           >
             {MSG.lookupButton}
           </Button>

@@ -1,6 +1,7 @@
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { DatePickerInput } from '@mantine/dates';
-import { IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal, IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { MSG, type TMovementFiltersResponse } from '@trazo/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { MovementFilters as Filters } from '../use-list-params';
@@ -53,6 +54,13 @@ export function MovementFilters({
     });
   };
 
+  // On a phone the filters fold away behind one button, so the list shows first.
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
+  const [unfolded, fold] = useDisclosure(false);
+  const active = [value.fecha_inicio, value.manifiesto, value.placa, value.generador, value.estado].filter(
+    (v) => v !== undefined && v !== '',
+  ).length;
+
   const states = (options?.estados ?? []).filter((s) => !stateCodes || stateCodes.includes(s.code));
   return (
     <Paper
@@ -64,75 +72,91 @@ export function MovementFilters({
       noValidate
       aria-label={MSG.mvFilters}
     >
-      <SimpleGrid
-        cols={{ base: 1, xs: 2, md: showGenerator ? 3 : 2, lg: showGenerator ? 5 : 4 }}
-        spacing="sm"
-      >
-        <DatePickerInput
-          type="range"
-          label={MSG.mvDates}
-          placeholder={MSG.mvDatesPlaceholder}
-          value={range}
-          onChange={setRange}
-          valueFormat="DD/MM/YYYY"
-          allowSingleDateInRange
-          clearable
-          leftSection={<IconCalendar size={18} />}
-          size="sm"
-          popoverProps={{ withinPortal: true }}
-        />
-        <TextInput
-          label={MSG.mvManifest}
-          value={manifiesto}
-          onChange={(e) => setManifiesto(e.currentTarget.value)}
-          maxLength={30}
-          size="sm"
-        />
-        <TextInput
-          label={MSG.mvPlate}
-          value={placa}
-          onChange={(e) => setPlaca(e.currentTarget.value)}
-          maxLength={10}
-          size="sm"
-        />
-        {showGenerator && (
-          <Select
-            label={MSG.mvGenerator}
-            placeholder={MSG.mvAll}
-            data={(options?.generadores ?? []).map((g) => ({ value: String(g.id), label: g.nombre }))}
-            value={generador}
-            onChange={setGenerador}
-            searchable
+      {isPhone && (
+        <Button
+          variant="subtle"
+          fullWidth
+          justify="space-between"
+          leftSection={<IconAdjustmentsHorizontal size={18} />}
+          rightSection={active > 0 ? <Badge size="sm">{active}</Badge> : null}
+          onClick={fold.toggle}
+          aria-expanded={unfolded}
+          mb={unfolded ? 'sm' : 0}
+        >
+          {MSG.mvFilters}
+        </Button>
+      )}
+      <Collapse expanded={!isPhone || unfolded}>
+        <SimpleGrid
+          cols={{ base: 1, xs: 2, md: showGenerator ? 3 : 2, lg: showGenerator ? 5 : 4 }}
+          spacing="sm"
+        >
+          <DatePickerInput
+            type="range"
+            label={MSG.mvDates}
+            placeholder={MSG.mvDatesPlaceholder}
+            value={range}
+            onChange={setRange}
+            valueFormat="DD/MM/YYYY"
+            allowSingleDateInRange
             clearable
-            nothingFoundMessage="—"
+            leftSection={<IconCalendar size={18} />}
+            size="sm"
+            popoverProps={{ withinPortal: true }}
+          />
+          <TextInput
+            label={MSG.mvManifest}
+            value={manifiesto}
+            onChange={(e) => setManifiesto(e.currentTarget.value)}
+            maxLength={30}
+            size="sm"
+          />
+          <TextInput
+            label={MSG.mvPlate}
+            value={placa}
+            onChange={(e) => setPlaca(e.currentTarget.value)}
+            maxLength={10}
+            size="sm"
+          />
+          {showGenerator && (
+            <Select
+              label={MSG.mvGenerator}
+              placeholder={MSG.mvAll}
+              data={(options?.generadores ?? []).map((g) => ({ value: String(g.id), label: g.nombre }))}
+              value={generador}
+              onChange={setGenerador}
+              searchable
+              clearable
+              nothingFoundMessage="—"
+              size="sm"
+              comboboxProps={{ withinPortal: true }}
+            />
+          )}
+          <Select
+            label={MSG.mvState}
+            placeholder={MSG.mvAll}
+            data={states.map((s) => ({ value: s.code, label: s.label }))}
+            value={estado}
+            onChange={setEstado}
+            clearable
             size="sm"
             comboboxProps={{ withinPortal: true }}
           />
-        )}
-        <Select
-          label={MSG.mvState}
-          placeholder={MSG.mvAll}
-          data={states.map((s) => ({ value: s.code, label: s.label }))}
-          value={estado}
-          onChange={setEstado}
-          clearable
-          size="sm"
-          comboboxProps={{ withinPortal: true }}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end" gap="sm" mt="md">
-        <Button
-          variant="default"
-          leftSection={<IconFilterOff size={16} />}
-          onClick={() => onApply({})}
-          size="sm"
-        >
-          {MSG.mvClear}
-        </Button>
-        <Button type="submit" leftSection={<IconSearch size={16} />} size="sm">
-          {MSG.mvSearch}
-        </Button>
-      </Group>
+        </SimpleGrid>
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button
+            variant="default"
+            leftSection={<IconFilterOff size={16} />}
+            onClick={() => onApply({})}
+            size="sm"
+          >
+            {MSG.mvClear}
+          </Button>
+          <Button type="submit" leftSection={<IconSearch size={16} />} size="sm">
+            {MSG.mvSearch}
+          </Button>
+        </Group>
+      </Collapse>
     </Paper>
   );
 }

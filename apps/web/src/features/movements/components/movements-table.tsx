@@ -1,14 +1,21 @@
 import 'mantine-datatable/styles.css';
-import { Anchor, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { MSG, type TMovementListItem, type TMovementListResponse } from '@trazo/shared';
-import { DataTable } from 'mantine-datatable';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import {
   paginationControlProps,
   paginationItemProps,
   paginationText,
 } from '../../../components/data-table-texts';
-import { formatDateTime, formatKg, orDash } from '../../../lib/format';
-import { MovementStateBadge } from './movement-state-badge';
+import {
+  GeneratorCell,
+  LoadCell,
+  ManifestCell,
+  PhoneCell,
+  PlateCell,
+  RouteCell,
+  StateCell,
+} from './movement-cells';
 
 interface MovementsTableProps {
   page: TMovementListResponse | undefined;
@@ -17,8 +24,42 @@ interface MovementsTableProps {
   onOpen: (movement: TMovementListItem) => void;
 }
 
+type Column = DataTableColumn<TMovementListItem>;
+
+function columns(isPhone: boolean, onOpen: (m: TMovementListItem) => void): Column[] {
+  if (isPhone) {
+    return [
+      {
+        accessor: 'manifiesto_numero',
+        title: MSG.mvManifest,
+        render: (m) => <PhoneCell m={m} onOpen={onOpen} />,
+      },
+    ];
+  }
+  return [
+    {
+      accessor: 'manifiesto_numero',
+      title: MSG.mvManifest,
+      width: 130,
+      render: (m) => <ManifestCell m={m} onOpen={onOpen} />,
+    },
+    { accessor: 'vehiculo_placa', title: MSG.mvPlate, width: 170, render: (m) => <PlateCell m={m} /> },
+    { accessor: 'origen_descripcion', title: MSG.mvRoute, render: (m) => <RouteCell m={m} /> },
+    { accessor: 'generadores', title: MSG.mvGenerator, render: (m) => <GeneratorCell m={m} /> },
+    {
+      accessor: 'remesas',
+      title: MSG.mvConsignments,
+      width: 110,
+      textAlign: 'right',
+      render: (m) => <LoadCell m={m} />,
+    },
+    { accessor: 'estado', title: MSG.mvState, width: 190, render: (m) => <StateCell m={m} /> },
+  ];
+}
+
 /** One page of movements, paginated on the server; a row (or its manifest) opens the detail. */
 export function MovementsTable({ page, fetching, onPageChange, onOpen }: MovementsTableProps) {
+  const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <DataTable<TMovementListItem>
       aria-label={MSG.mvTabList}
@@ -40,96 +81,7 @@ export function MovementsTable({ page, fetching, onPageChange, onOpen }: Movemen
       noRecordsText={MSG.mvNoMovements}
       loadingText={MSG.loading}
       onRowClick={({ record }) => onOpen(record)}
-      columns={[
-        {
-          accessor: 'manifiesto_numero',
-          title: MSG.mvManifest,
-          render: (m) => (
-            <>
-              <Anchor
-                component="button"
-                type="button"
-                fw={700}
-                size="sm"
-                onClick={(e) => {
-                  e.stopPropagation();
-                  onOpen(m);
-                }}
-                aria-label={`${MSG.mvViewDetail} ${m.manifiesto_numero}`}
-              >
-                {m.manifiesto_numero}
-              </Anchor>
-              <Text size="xs" c="dimmed">
-                {formatDateTime(m.fecha_despacho)}
-              </Text>
-            </>
-          ),
-        },
-        {
-          accessor: 'vehiculo_placa',
-          title: MSG.mvPlate,
-          render: (m) => (
-            <>
-              <Text size="sm" fw={600} ff="monospace">
-                {m.vehiculo_placa}
-              </Text>
-              <Text size="xs" c="dimmed" lineClamp={1}>
-                {orDash(m.conductor_nombre)}
-              </Text>
-            </>
-          ),
-        },
-        {
-          accessor: 'origen_descripcion',
-          title: MSG.mvRoute,
-          render: (m) => (
-            <>
-              <Text size="sm" lineClamp={2}>
-                {orDash(m.origen_descripcion)} → {orDash(m.destino_descripcion)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {m.sucursal}
-              </Text>
-            </>
-          ),
-        },
-        {
-          accessor: 'generadores',
-          title: MSG.mvGenerator,
-          render: (m) => (
-            <Text size="sm" lineClamp={2}>
-              {m.generadores.length ? m.generadores.join(', ') : '—'}
-            </Text>
-          ),
-        },
-        {
-          accessor: 'remesas',
-          title: MSG.mvConsignments,
-          textAlign: 'right',
-          render: (m) => (
-            <>
-              <Text size="sm">{m.remesas}</Text>
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {formatKg(m.peso_total)}
-              </Text>
-            </>
-          ),
-        },
-        {
-          accessor: 'estado',
-          title: MSG.mvState,
-          render: (m) => (
-            <>
-              <MovementStateBadge code={m.estado.code} label={m.estado.label} />
-              {m.ultimo_evento && (
-                <Text size="xs" c="dimmed" mt={2} lineClamp={1}>
-                  {m.ultimo_evento.event}
-                </Text>
-              )}
-            </>
-          ),
-        },
-      ]}
+      columns={columns(isPhone, onOpen)}
     />
   );
 }

@@ -81,7 +81,7 @@ export function ImportPanel() {
               style={{ flex: '1 1 280px' }}
             />
             <Button
-              variant="light"
+              variant={preview ? 'light' : 'filled'}
               leftSection={<IconEye size={16} />}
               onClick={runPreview}
               loading={previewCall.isPending}
@@ -90,6 +90,7 @@ export function ImportPanel() {
               {MSG.importPreview}
             </Button>
             <Button
+              color="teal"
               leftSection={<IconUpload size={16} />}
               onClick={runImport}
               loading={importCall.isPending}

@@ -25,24 +25,27 @@ export function ImportPreviewTable({ rows }: { rows: Row[] }) {
       idAccessor="fila"
       columns={[
         { accessor: 'fila', title: MSG.importRow, width: 70, textAlign: 'right' },
-        { accessor: 'manifiesto_numero', title: MSG.mvManifest },
-        { accessor: 'remesa_numero', title: MSG.mvConsignment },
+        { accessor: 'manifiesto_numero', noWrap: true, title: MSG.mvManifest },
+        { accessor: 'remesa_numero', noWrap: true, title: MSG.mvConsignment },
         {
           accessor: 'fecha_despacho',
+          noWrap: true,
           title: MSG.mvDispatchDate,
           render: (r) => formatDateTime(r.fecha_despacho),
         },
-        { accessor: 'vehiculo_placa', title: MSG.mvPlate },
+        { accessor: 'vehiculo_placa', noWrap: true, title: MSG.mvPlate },
         { accessor: 'generador_nombre', title: MSG.mvGenerator },
         { accessor: 'destino_descripcion', title: MSG.mvDestination },
         {
           accessor: 'peso_final',
+          noWrap: true,
           title: MSG.mvFinalWeight,
           textAlign: 'right',
           render: (r) => formatKg(r.peso_final),
         },
         {
           accessor: 'resultado',
+          noWrap: true,
           title: MSG.importResult,
           render: (r) => (
             <Badge variant="light" color={RESULT[r.resultado].color}>

@@ -7,14 +7,14 @@ function Counts({ label, counts }: { label: string; counts: TUpsertCounts }) {
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         {label}
       </Text>
-      <Group gap="md" mt={4}>
-        <Text size="sm">
-          <b>{counts.creados}</b> {MSG.importNew}
+      <Group gap={6} mt={4} style={{ rowGap: 0 }}>
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <b>{counts.creados}</b> {MSG.importNew} ·
         </Text>
-        <Text size="sm">
-          <b>{counts.actualizados}</b> {MSG.importUpdated}
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          <b>{counts.actualizados}</b> {MSG.importUpdated} ·
         </Text>
-        <Text size="sm">
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
           <b>{counts.sin_cambios}</b> {MSG.importUnchanged}
         </Text>
       </Group>
