@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { resolveSigningSecret } from './lib/signing-secret';
 import { authRoutes } from './modules/auth/routes';
+import { integrationRoutes } from './modules/integration/routes';
 import { movementRoutes } from './modules/movements/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { authenticationPlugin } from './plugins/authentication';
@@ -63,6 +64,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
   await app.register(movementRoutes, { prefix: '/api' });
+  await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;

@@ -252,6 +252,8 @@ export const MSG = {
   apiKeyNotFound: 'La llave de integración no existe.',
   apiKeyRevoked: 'Llave revocada correctamente.',
   apiKeyShownOnce: 'Copie la llave ahora: no se volverá a mostrar.',
+  apiKeysLimit: 'La empresa alcanzó el máximo de llaves activas. Revoque una que no use.',
+  integrationTooManyRequests: 'Demasiadas solicitudes con esta llave. Espere un minuto e intente de nuevo.',
   batchInvalid: 'El lote tiene errores; no se guardó ningún movimiento.',
   batchEmpty: 'Debe enviar al menos un movimiento.',
   batchTooLarge: 'El lote supera el máximo de movimientos permitido.',

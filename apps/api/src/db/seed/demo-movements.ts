@@ -143,6 +143,9 @@ export async function seedDemoMovements(tx: Db, options: DemoMovementsOptions): 
   const documents: (typeof deliveryDocuments.$inferInsert)[] = [];
   for (const plan of plans) {
     const movementId = movementIdOf.get(plan.input.manifiesto_numero) as number;
+    // Delivery documents arrive a few hours after the last event.
+    const lastEvent = plan.events.at(-1)?.at.getTime() ?? now.getTime();
+    const createdAt = new Date(Math.min(now.getTime(), lastEvent + 4 * 3_600_000));
     for (const c of plan.cumplidos) {
       const file = await storeFile(storage, customerId, {
         bytes: demoPdf(c.descripcion, [
@@ -163,6 +166,8 @@ export async function seedDemoMovements(tx: Db, options: DemoMovementsOptions): 
         referencia: c.referencia,
         fileId: file.id,
         nombre: `${c.referencia}.pdf`,
+        createdAt,
+        updatedAt: createdAt,
       });
     }
   }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiKeyRoutes } from '../integration/api-key-routes';
 import { publicMovementRoutes } from './public-routes';
 import { movementViewRoutes } from './views-routes';
 
@@ -8,5 +9,6 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(async (scope) => {
     scope.addHook('onRequest', app.authenticate);
     await scope.register(movementViewRoutes);
+    await scope.register(apiKeyRoutes);
   });
 };
