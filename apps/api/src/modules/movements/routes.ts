@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyRoutes } from '../integration/api-key-routes';
+import { importRoutes } from './import-routes';
 import { publicMovementRoutes } from './public-routes';
 import { movementViewRoutes } from './views-routes';
 
@@ -10,5 +11,6 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.addHook('onRequest', app.authenticate);
     await scope.register(movementViewRoutes);
     await scope.register(apiKeyRoutes);
+    await scope.register(importRoutes);
   });
 };
