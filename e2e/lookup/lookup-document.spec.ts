@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DEMO_NIT, lookupResults, lookupUrl, openLookupDetail, searchLookup } from '../support/lookup';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // spec §2.6 / §5: a customer document with consignments in several branches → the branch dialog
 // (a choice is required) → the detail table (5 rows per page) → the results dialog.

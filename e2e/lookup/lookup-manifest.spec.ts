@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DEMO_NIT, lookupUrl, openLookupDetail, searchLookup } from '../support/lookup';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // spec §2.6 / issue 4 "Done when": manifest 100001 → the three tabs with map links and photos.
 

@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { DEMO_NIT, lookupUrl, OTHER_NIT, searchLookup } from '../support/lookup';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // spec §5 / §8 and issue 4 safety: messages for missing values, and the same 'not found' for a
 // wrong number, an unknown NIT or another company's NIT.

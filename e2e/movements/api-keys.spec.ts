@@ -1,5 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { loginAs } from '../support/auth';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // issue 4 §2: the ERP's API keys in 'Movimientos APP' → 'Integración ERP': create (raw key shown
 // once, with a copy button), list, revoke with a confirmation — and a revoked key stops working.

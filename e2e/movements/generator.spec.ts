@@ -1,6 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { columnTexts, movementRows } from '../support/movements';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // issue 4 §4: a generator sees only movements with their own consignments, and only those.
 const OWN_GENERATOR = 'Café de la Sabana';
@@ -35,7 +39,7 @@ test('pendientes lists the generator’s open movements only', async ({ page }) 
   await expect(page.getByRole('heading', { name: 'Movimientos pendientes' })).toBeVisible();
   await expect(movementRows(page).first()).toBeVisible();
   for (const cell of await columnTexts(page, 5)) {
-    expect(['Programado', 'En ruta']).toContain(cell.split('\n')[0]?.trim());
+    expect(['PROGRAMADO', 'EN RUTA']).toContain(cell.split('\n')[0]?.trim().toUpperCase());
   }
   for (const cell of await columnTexts(page, 3)) expect(cell.trim()).toBe(`${OWN_GENERATOR} S.A.S.`);
 });

@@ -1,7 +1,11 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { chooseImportFile, columnIndex, csvFile, downloadCsvTemplate } from '../support/import';
 import { DEMO_NIT, lookupResults, lookupUrl, openLookupDetail, searchLookup } from '../support/lookup';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // issue 4 §2: template → upload → preview with row-by-row errors → import (all or nothing) → the
 // consignments show up in the public lookup.

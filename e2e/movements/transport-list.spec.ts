@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import {
   applyFilters,
@@ -8,6 +8,10 @@ import {
   movementsTable,
   paginationRange,
 } from '../support/movements';
+import { expect } from '../support/patient-expect';
+
+// These flows log in, search and open dialogs; on a loaded CI machine they need more than 30 s.
+test.describe.configure({ timeout: 120_000 });
 
 // issue 4 §4: 'Movimientos APP' for the transport company — filters, SQL pagination, row → detail.
 
@@ -63,7 +67,8 @@ test('filters by manifest, plate, generator and state', async ({ page }) => {
   await page.getByRole('form', { name: 'Filtros' }).getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/estado=entregado/);
   await expect(movementRows(page).first()).toBeVisible();
-  for (const cell of await columnTexts(page, 5)) expect(cell.split('\n')[0]?.trim()).toBe('Entregado');
+  for (const cell of await columnTexts(page, 5))
+    expect(cell.split('\n')[0]?.trim().toUpperCase()).toBe('ENTREGADO');
 });
 
 test('filters by a dispatch date range picked in the Spanish, Monday-first calendar', async ({ page }) => {
@@ -101,6 +106,6 @@ test('pendientes shows only movements without delivery closure', async ({ page }
   await expect(page.getByRole('heading', { name: 'Movimientos pendientes' })).toBeVisible();
   await expect(movementRows(page).first()).toBeVisible();
   for (const cell of await columnTexts(page, 5)) {
-    expect(['Programado', 'En ruta']).toContain(cell.split('\n')[0]?.trim());
+    expect(['PROGRAMADO', 'EN RUTA']).toContain(cell.split('\n')[0]?.trim().toUpperCase());
   }
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { parseCsv, toCsv } from './csv';
+import { expect } from './patient-expect';
 
 /** The template's header and its example row, downloaded through the UI ('Descargar plantilla .csv'). */
 export async function downloadCsvTemplate(page: Page) {

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './patient-expect';
 
 /** The demo transport company (README): Transportes Demo S.A.S. */
 export const DEMO_NIT = '900123456';

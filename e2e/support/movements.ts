@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect } from './patient-expect';
 
 /** The movements table of a list page. */
 export function movementsTable(page: Page) {

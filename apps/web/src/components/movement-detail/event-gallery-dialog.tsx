@@ -15,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { MSG, type TMovementEvent } from '@trazo/shared';
 import { useEffect, useState } from 'react';
 import { formatDateTime } from '../../lib/format';
+import { useReportNestedDialog } from './nested-dialog';
 import type { ImageLoader } from './types';
 
 interface EventGalleryDialogProps {
@@ -40,6 +41,8 @@ export function EventGalleryDialog({ event, onClose, loadImages }: EventGalleryD
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new event starts at its first photo
   useEffect(() => setIndex(0), [event?.id]);
+
+  useReportNestedDialog(event !== null);
 
   const list = images.data ?? [];
   const current = list[Math.min(index, list.length - 1)];

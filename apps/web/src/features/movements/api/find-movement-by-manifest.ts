@@ -1,15 +1,18 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { TMovementDetail, TMovementListResponse } from '@trazo/shared';
-import { api } from '../../../lib/api-client';
-import { findMovement } from './find-movement';
+import type { TMovementDetail } from '@trazo/shared';
+import { ApiError, api } from '../../../lib/api-client';
 
-// detallemovimiento?manifiesto=<n>: the list filter (prefix match, scoped server-side) finds the
-// manifest's id, then GET /api/movimientos/:id answers the detail. null when the caller has no such manifest.
+// GET /api/movimientos/manifiesto/:manifiesto (detallemovimiento?manifiesto=<n>): the same detail as
+// /api/movimientos/:id, scoped to the caller. null when the caller has no such manifest (404).
 export async function findMovementByManifest(manifest: string, signal?: AbortSignal) {
-  const search = new URLSearchParams({ manifiesto: manifest, per_page: '100' });
-  const page = await api.get<TMovementListResponse>(`/movimientos?${search}`, { signal });
-  const match = page.data.find((m) => m.manifiesto_numero === manifest);
-  return match ? findMovement(match.id, signal) : null;
+  try {
+    return await api.get<TMovementDetail>(`/movimientos/manifiesto/${encodeURIComponent(manifest)}`, {
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 export function useMovementByManifest(manifest: string) {
@@ -18,6 +21,7 @@ export function useMovementByManifest(manifest: string) {
       queryKey: ['movement-by-manifest', manifest],
       queryFn: ({ signal }) => findMovementByManifest(manifest, signal),
       enabled: manifest !== '',
+      // Document links inside are signed for ten minutes; refresh the detail before they expire.
       staleTime: 4 * 60_000,
       refetchInterval: 8 * 60_000,
     }),

@@ -1,16 +1,20 @@
 import { Alert, Center, Loader, Modal } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
+import { useState } from 'react';
+import { NestedDialogContext } from '../../../components/movement-detail/nested-dialog';
 import { useMovement } from '../api/find-movement';
 import { MovementDetailView } from './movement-detail-view';
 
 /** The movement detail over a list (the generator's area has no detallemovimiento page). */
 export function MovementDetailModal({ id, onClose }: { id: number | null; onClose: () => void }) {
   const movement = useMovement(id);
+  const [isNestedOpen, setNestedOpen] = useState(false);
   return (
     <Modal
       opened={id !== null}
       onClose={onClose}
+      closeOnEscape={!isNestedOpen}
       title={MSG.mvDetail}
       size={1100}
       styles={{ content: { maxWidth: '90vw' }, body: { background: 'var(--mantine-color-gray-0)' } }}
@@ -25,7 +29,11 @@ export function MovementDetailModal({ id, onClose }: { id: number | null; onClos
           {movement.error.message}
         </Alert>
       )}
-      {movement.data && <MovementDetailView movement={movement.data} />}
+      {movement.data && (
+        <NestedDialogContext.Provider value={setNestedOpen}>
+          <MovementDetailView movement={movement.data} />
+        </NestedDialogContext.Provider>
+      )}
     </Modal>
   );
 }
