@@ -84,44 +84,41 @@ export function EventGalleryDialog({ event, onClose, loadImages }: EventGalleryD
       )}
       {current && (
         <Stack gap="sm">
-          <Group gap="xs" wrap="nowrap" align="center">
-            {list.length > 1 && (
-              <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={MSG.mvPrevPhoto}>
-                <IconChevronLeft size={20} />
-              </ActionIcon>
-            )}
+          <Center bg="gray.1" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
             <Image
               src={current.image_url}
               alt={`${MSG.mvPhoto} ${list.indexOf(current) + 1} / ${list.length}`}
-              radius="md"
               fit="contain"
-              h="min(60vh, 520px)"
-              bg="gray.1"
-              style={{ flex: 1, minWidth: 0 }}
+              w="auto"
+              maw="100%"
+              mah="min(60vh, 520px)"
             />
-            {list.length > 1 && (
+          </Center>
+          {list.length > 1 && (
+            <Group gap="xs" justify="space-between" wrap="nowrap">
+              <ActionIcon variant="default" size="lg" onClick={() => step(-1)} aria-label={MSG.mvPrevPhoto}>
+                <IconChevronLeft size={20} />
+              </ActionIcon>
+              <Group gap="xs" justify="center">
+                {list.map((image, i) => (
+                  <UnstyledButton
+                    key={image.id}
+                    onClick={() => setIndex(i)}
+                    aria-label={`${MSG.mvPhoto} ${i + 1}`}
+                    aria-current={image === current}
+                    style={{
+                      borderRadius: 8,
+                      outline: image === current ? '2px solid var(--mantine-primary-color-filled)' : 'none',
+                      outlineOffset: 2,
+                    }}
+                  >
+                    <Image src={image.image_url} alt="" w={56} h={42} radius="sm" fit="cover" />
+                  </UnstyledButton>
+                ))}
+              </Group>
               <ActionIcon variant="default" size="lg" onClick={() => step(1)} aria-label={MSG.mvNextPhoto}>
                 <IconChevronRight size={20} />
               </ActionIcon>
-            )}
-          </Group>
-          {list.length > 1 && (
-            <Group gap="xs" justify="center">
-              {list.map((image, i) => (
-                <UnstyledButton
-                  key={image.id}
-                  onClick={() => setIndex(i)}
-                  aria-label={`${MSG.mvPhoto} ${i + 1}`}
-                  aria-current={image === current}
-                  style={{
-                    borderRadius: 8,
-                    outline: image === current ? '2px solid var(--mantine-primary-color-filled)' : 'none',
-                    outlineOffset: 2,
-                  }}
-                >
-                  <Image src={image.image_url} alt="" w={64} h={48} radius="sm" fit="cover" />
-                </UnstyledButton>
-              ))}
             </Group>
           )}
         </Stack>

@@ -39,7 +39,7 @@ export function MovementDetailPage() {
               onChange={(e) => setTyped(e.currentTarget.value)}
               maxLength={30}
               size="sm"
-              w={180}
+              w={{ base: 140, sm: 180 }}
             />
             <Button type="submit" size="sm" leftSection={<IconSearch size={16} />}>
               {MSG.mvDetailOpen}

@@ -29,7 +29,7 @@ export function MovementSummary({ movement }: { movement: TMovementDetail }) {
         </Title>
         <MovementStateBadge code={movement.estado.code} label={movement.estado.label} />
       </Group>
-      <SimpleGrid component="dl" m={0} cols={{ base: 1, xs: 2, md: 3 }} spacing="md" verticalSpacing="md">
+      <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="md">
         <Fact label={MSG.mvDispatchDate}>{formatDateTime(movement.fecha_despacho)}</Fact>
         <Fact label={MSG.mvRoute}>
           {orDash(movement.origen_descripcion)} → {orDash(movement.destino_descripcion)}
