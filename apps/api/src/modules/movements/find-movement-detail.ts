@@ -26,6 +26,7 @@ interface HeaderRow {
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
+const byNumber = new Intl.Collator('es', { numeric: true }).compare;
 
 /** The id of a manifest of the caller's company by its number (case-insensitive); 404 when none. */
 export async function findMovementIdByManifest(
@@ -90,6 +91,6 @@ export async function findMovementDetail(
     sincronizado_at: iso(header.synced_at),
     remesas: rows
       .map((row) => toConsignmentDetail(row, deps.urlSigner))
-      .sort((a, b) => a.remesa_numero.localeCompare(b.remesa_numero, 'es', { numeric: true })),
+      .sort((a, b) => byNumber(a.remesa_numero, b.remesa_numero)),
   };
 }

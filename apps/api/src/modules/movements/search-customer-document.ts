@@ -19,6 +19,8 @@ import {
 // spec §2.6 / §7 search_customer_document: the public lookup. Results only for the NIT's own company,
 // and one identical 404 for an unknown NIT and an unknown number (no way to probe which exists).
 
+const byName = new Intl.Collator('es').compare;
+
 const EVENT_CATALOGUE = {
   code: 200 as const,
   data: MOVEMENT_EVENT_TYPES.map((t) => ({ id_events: t.id, event: t.name })),
@@ -55,7 +57,7 @@ export async function searchCustomerDocument(
   for (const r of all) branches.set(r.sucursal_id, r.remesa_sucursal);
   const sucursales = [...branches]
     .map(([id, nombre]) => ({ id, nombre }))
-    .sort((a, b) => a.nombre.localeCompare(b.nombre, 'es'));
+    .sort((a, b) => byName(a.nombre, b.nombre));
 
   let data = all;
   if (input.sucursal !== undefined) {
