@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { parseCsv, toCsv } from './csv';
 import { expect } from './patient-expect';
 
@@ -35,4 +36,31 @@ export async function chooseImportFile(page: Page, file: { name: string; mimeTyp
     page.getByRole('button', { name: 'Archivo (.xlsx o .csv)' }).click(),
   ]);
   await chooser.setFiles(file);
+}
+
+/** The xlsx template downloaded through the UI, as an exceljs workbook (header row 1, example row 2). */
+export async function downloadXlsxTemplate(page: Page) {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar plantilla .xlsx' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(await download.path());
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the xlsx template has no sheet');
+  const cells = (row: number) =>
+    (sheet.getRow(row).values as unknown[])
+      .slice(1)
+      .map((v) => (v === null || v === undefined ? '' : String(v)));
+  return { header: cells(1), example: cells(2) };
+}
+
+/** A one-sheet xlsx with these rows (all cells as text, as a user would type them). */
+export async function xlsxFile(name: string, rows: string[][]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Movimientos');
+  for (const row of rows) sheet.addRow(row);
+  const buffer = Buffer.from(await workbook.xlsx.writeBuffer());
+  return { name, mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer };
 }

@@ -48,7 +48,7 @@ export function ConsignmentTabs({ record, loadImages, eventsFailed = false }: Co
         <ConsignmentInfo record={record} />
       </Tabs.Panel>
       <Tabs.Panel value="events" pt="md">
-        <EventsTimeline events={eventsFailed ? null : record.estados} loadImages={loadImages} />
+        <EventsTimeline events={record.estados} failed={eventsFailed} loadImages={loadImages} />
       </Tabs.Panel>
       <Tabs.Panel value="documents" pt="md">
         <DeliveryDocumentsTable documents={record.cumplidos} />

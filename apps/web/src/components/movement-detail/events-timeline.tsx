@@ -9,8 +9,9 @@ import { googleMapsUrl } from './map-link';
 import type { ImageLoader } from './types';
 
 interface EventsTimelineProps {
-  /** `null` when the events could not be fetched. */
-  events: TEventsBlock | null;
+  events: TEventsBlock;
+  /** The last fetch failed: what is shown may be stale (or nothing is known). */
+  failed?: boolean;
   loadImages: ImageLoader;
 }
 
@@ -22,16 +23,15 @@ function capitalize(text: string): string {
  * spec §2.6 'Eventos': a timeline with the date, a map link when the event has a position and an
  * image-gallery button when it has photos; §8 messages when there are none or the fetch failed.
  */
-export function EventsTimeline({ events, loadImages }: EventsTimelineProps) {
+export function EventsTimeline({ events, failed = false, loadImages }: EventsTimelineProps) {
   const [gallery, setGallery] = useState<TMovementEvent | null>(null);
 
-  if (!events) {
-    return (
-      <Alert color="red" variant="light" icon={<IconInfoCircle />} title={MSG.lookupEventsFetchError}>
-        {MSG.lookupEventsUnavailable}
-      </Alert>
-    );
-  }
+  const failure = failed && (
+    <Alert color="red" variant="light" icon={<IconInfoCircle />} title={MSG.lookupEventsFetchError} mb="md">
+      {events.data.length === 0 && MSG.lookupEventsUnavailable}
+    </Alert>
+  );
+  if (failed && events.data.length === 0) return failure;
   if (events.data.length === 0) {
     return (
       <Alert color="gray" variant="light" icon={<IconInfoCircle />} title={MSG.lookupNoEvents}>
@@ -42,6 +42,7 @@ export function EventsTimeline({ events, loadImages }: EventsTimelineProps) {
 
   return (
     <>
+      {failure}
       <Timeline active={events.data.length - 1} bulletSize={26} lineWidth={2} pl={4}>
         {events.data.map((event) => (
           <Timeline.Item

@@ -53,7 +53,7 @@ export function MovementDetailPage() {
           <Loader />
         </Center>
       )}
-      {movement.isError && (
+      {movement.isError && !movement.data && (
         <Alert color="red" variant="light" icon={<IconInfoCircle />}>
           {movement.error.message}
         </Alert>
@@ -63,7 +63,9 @@ export function MovementDetailPage() {
           {MSG.movementNotFound}
         </Alert>
       )}
-      {movement.data && <MovementDetailView movement={movement.data} />}
+      {movement.data && (
+        <MovementDetailView movement={movement.data} eventsFailed={movement.isRefetchError} />
+      )}
     </Stack>
   );
 }

@@ -24,14 +24,14 @@ export function MovementDetailModal({ id, onClose }: { id: number | null; onClos
           <Loader />
         </Center>
       )}
-      {movement.isError && (
+      {movement.isError && !movement.data && (
         <Alert color="red" variant="light" icon={<IconInfoCircle />}>
           {movement.error.message}
         </Alert>
       )}
       {movement.data && (
         <NestedDialogContext.Provider value={setNestedOpen}>
-          <MovementDetailView movement={movement.data} />
+          <MovementDetailView movement={movement.data} eventsFailed={movement.isRefetchError} />
         </NestedDialogContext.Provider>
       )}
     </Modal>

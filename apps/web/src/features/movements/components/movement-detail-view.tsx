@@ -10,7 +10,13 @@ import { MovementSummary } from './movement-summary';
  * detallemovimiento: the manifest's header, a consignment chooser, and the same three tabs as the
  * public lookup (components/movement-detail).
  */
-export function MovementDetailView({ movement }: { movement: TMovementDetail }) {
+interface MovementDetailViewProps {
+  movement: TMovementDetail;
+  /** The periodic refresh failed: the timeline may be stale (spec §8 'No se pudo buscar los eventos'). */
+  eventsFailed?: boolean;
+}
+
+export function MovementDetailView({ movement, eventsFailed = false }: MovementDetailViewProps) {
   const [remesaId, setRemesaId] = useState<string | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new manifest starts at its first consignment
   useEffect(() => setRemesaId(null), [movement.id]);
@@ -60,7 +66,12 @@ export function MovementDetailView({ movement }: { movement: TMovementDetail }) 
                 {orDash(remesa.tipo_despacho)}
               </Text>
             </SimpleGrid>
-            <ConsignmentTabs key={remesa.id} record={remesa} loadImages={findEventImages} />
+            <ConsignmentTabs
+              key={remesa.id}
+              record={remesa}
+              loadImages={findEventImages}
+              eventsFailed={eventsFailed}
+            />
           </Stack>
         </Paper>
       )}
