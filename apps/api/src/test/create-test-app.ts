@@ -12,6 +12,9 @@ import { MemoryFileStorage } from '../storage/memory-file-storage';
 // Every test file gets a fresh, migrated database with catalogues and demo data: in-memory PGlite
 // (TEST_DB=pglite) or a throw-away PostgreSQL database trazo_test_<random> (TEST_DB=postgres).
 
+/** For beforeAll hooks that seed the demo movements: generous, because CI machines may be busy. */
+export const SETUP_TIMEOUT_MS = 180_000;
+
 export interface TestApp {
   app: App;
   database: Database;

@@ -1,11 +1,6 @@
 import type { TMovementInput } from '@trazo/shared';
-import {
-  DEMO_CONSIGNEES,
-  type DemoGenerator,
-  type DemoPlace,
-  PLACES,
-  type PlaceKey,
-} from './demo-movements-data';
+import { DEMO_CONSIGNEES } from './demo-consignees';
+import { type DemoGenerator, type DemoPlace, PLACES, type PlaceKey } from './demo-movements-data';
 
 // Builds the demo manifests and, for each, the timeline it has lived so far (deterministic: seeded PRNG).
 

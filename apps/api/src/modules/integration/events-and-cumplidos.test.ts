@@ -7,7 +7,7 @@ import type {
 import { MSG } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 import { createKey, cumplidoForm, eventForm, postBatch, sampleMovement } from './integration-test-helpers';
 
 describe('ERP integration: events and cumplidos with files', () => {
@@ -28,8 +28,8 @@ describe('ERP integration: events and cumplidos with files', () => {
     key = created.key.llave;
     token = created.token;
     await postBatch(t.app, key, [sampleMovement('E-1')]);
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   const state = async () => {
     const res = await t.app.inject({

@@ -4,7 +4,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, movements } from '../../db/schema';
 import { withCookie } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 import { createKey, postBatch, sampleMovement } from './integration-test-helpers';
 
 describe('ERP integration: API keys and the idempotent batch', () => {
@@ -17,8 +17,8 @@ describe('ERP integration: API keys and the idempotent batch', () => {
       token,
       key: { llave: key },
     } = await createKey(t.app).then((r) => ({ token: r.token, key: r.key })));
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('shows the raw key once, lists it by prefix only', async () => {
     expect(key).toMatch(/^trz_[\w-]{43}$/);

@@ -2,7 +2,7 @@ import { IMPORT_COLUMNS, MSG, type TImportReport } from '@trazo/shared';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 
 const header = IMPORT_COLUMNS.map((c) => c.key);
 const example = Object.fromEntries(IMPORT_COLUMNS.map((c) => [c.key, c.example])) as Record<string, string>;
@@ -31,8 +31,8 @@ describe('Spreadsheet import (Movimientos APP)', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ({ token } = await loginAs(t.app, 'transporte@trazo.demo'));
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('downloads a template that imports as it is', async () => {
     const res = await t.app.inject({

@@ -1,13 +1,13 @@
 import { MOVEMENT_LIMITS, MSG } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 
 describe('Public lookup rate limits', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   const lookup = (ip: string, nit = '900123456') =>
     t.app.inject({

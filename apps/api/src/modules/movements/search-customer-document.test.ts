@@ -1,7 +1,7 @@
 import type { TImgPublicResponse, TSearchCustomerDocumentResponse } from '@trazo/shared';
 import { MSG } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 
 const lookup = (t: TestApp, body: Record<string, unknown>, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/search_customer_document', payload: body, remoteAddress: ip });
@@ -10,8 +10,8 @@ describe('POST /api/search_customer_document', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ movements: true });
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('finds manifest 100001 with its timeline, photos and two cumplidos', async () => {
     const res = await lookup(t, {

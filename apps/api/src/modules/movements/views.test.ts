@@ -7,7 +7,7 @@ import {
 } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 
 describe('Movement views, scoped to the company or the generator', () => {
   let t: TestApp;
@@ -24,8 +24,8 @@ describe('Movement views, scoped to the company or the generator', () => {
     company = (await loginAs(t.app, 'transporte@trazo.demo')).token;
     generator = (await loginAs(t.app, 'generador@trazo.demo')).token;
     other = (await loginAs(t.app, 'transporte2@trazo.demo')).token;
-  });
-  afterAll(() => t.close());
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
 
   it('lists the company movements newest first with SQL pagination', async () => {
     const page1 = await get<TMovementListResponse>('/api/movimientos?per_page=15', company);
