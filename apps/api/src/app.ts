@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
+import { loadOrCreateAppSecret } from './lib/app-secret';
 import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
 import { outboxPlugin } from './mail/outbox-plugin';
@@ -14,6 +15,8 @@ import { companyRoutes } from './modules/companies/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { integrationRoutes } from './modules/integration/routes';
+import { movementRoutes } from './modules/movements/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -63,6 +66,8 @@ export async function buildApp(options: BuildAppOptions) {
     config,
     db: database.db,
     clock: options.clock ?? systemClock,
+    // One secret for every HMAC (ADR 0006): APP_SECRET, or the generated one in DATA_DIR/secret.
+    signingSecret: config.appSecret ?? (await loadOrCreateAppSecret(config.dataDir)),
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
   });
@@ -94,6 +99,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
+  await app.register(movementRoutes, { prefix: '/api' });
+  await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   return app;

@@ -3,6 +3,7 @@ import { type Config, ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type Database, DatabaseOpenError } from './db/database';
 import { prepareDatabase } from './db/prepare';
+import { createFileStorage } from './storage/create-file-storage';
 
 // Starts the API: config → database (migrate, catalogues, demo data) → listen; stops gracefully.
 
@@ -33,10 +34,12 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp({ config, db: database });
+  const storage = createFileStorage(config);
+  const app = await buildApp({ config, db: database, storage });
   try {
     const { demoSeeded } = await prepareDatabase(database, {
       seedDemoWhenEmpty: config.nodeEnv !== 'production',
+      storage,
     });
     app.log.info(
       { database: database.kind, demoSeeded },

@@ -1,4 +1,5 @@
 import type { Clock } from '../lib/clock';
+import type { FileStorage } from '../storage/file-storage';
 import type { Database } from './database';
 import { seedCatalogues } from './seed/catalogues';
 import { seedDemoIfEmpty } from './seed/demo';
@@ -7,6 +8,10 @@ export interface PrepareOptions {
   /** Seed the demo world when the database has no users yet (never in production). */
   seedDemoWhenEmpty: boolean;
   clock?: Clock;
+  /** Where demo photos and documents go (the app's storage). */
+  storage?: FileStorage;
+  /** Seed the demo movements with the demo accounts (default true). */
+  demoMovements?: boolean;
 }
 
 /**
@@ -20,7 +25,12 @@ export function prepareDatabase(
   return database.withStartupLock(async () => {
     await database.migrate();
     await seedCatalogues(database.db);
-    const demoSeeded = options.seedDemoWhenEmpty ? await seedDemoIfEmpty(database.db, options.clock) : false;
+    const demoSeeded = options.seedDemoWhenEmpty
+      ? await seedDemoIfEmpty(database.db, options.clock, {
+          storage: options.storage,
+          withMovements: options.demoMovements,
+        })
+      : false;
     return { demoSeeded };
   });
 }

@@ -1,12 +1,12 @@
-import { join } from 'node:path';
 import fp from 'fastify-plugin';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter';
 import { RedisRateLimiter } from '../lib/redis-rate-limiter';
+import { UrlSigner } from '../lib/signed-url';
+import { createFileStorage } from '../storage/create-file-storage';
 import type { FileStorage } from '../storage/file-storage';
-import { LocalFileStorage } from '../storage/local-file-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +17,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** Stored files (photos, documents, avatars): `<DATA_DIR>/files` by default. */
     storage: FileStorage;
+    /** Signs and checks short-lived file links (ADR 0005). */
+    urlSigner: UrlSigner;
   }
 }
 
@@ -26,6 +28,7 @@ export interface ContextOptions {
   clock: Clock;
   rateLimiter?: RateLimiter;
   storage?: FileStorage;
+  signingSecret: string;
 }
 
 /** What every route and service needs, decorated once on the root instance. */
@@ -40,7 +43,8 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('db', options.db);
     app.decorate('clock', options.clock);
     app.decorate('rateLimiter', rateLimiter);
-    app.decorate('storage', options.storage ?? new LocalFileStorage(join(options.config.dataDir, 'files')));
+    app.decorate('urlSigner', new UrlSigner(options.signingSecret, options.clock));
+    app.decorate('storage', options.storage ?? createFileStorage(options.config));
     app.addHook('onClose', async () => {
       await rateLimiter.close();
     });

@@ -24,6 +24,7 @@ export const docsPlugin = fp<{ appUrl: string }>(
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
             cookie: { type: 'apiKey', in: 'cookie', name: 'Authorization' },
+            apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
           },
         },
       },

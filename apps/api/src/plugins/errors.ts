@@ -11,13 +11,13 @@ export function isApiPath(url: string): boolean {
   return path === '/api' || path.startsWith('/api/');
 }
 
-interface ValidationIssue {
+export interface ValidationIssue {
   instancePath?: string;
   message?: string;
 }
 
 /** zod issues → `{ field: [messages] }`; the first field's message becomes the headline (spec §8 toasts). */
-function toValidationBody(issues: ValidationIssue[], context: string | undefined): TErrorResponse {
+export function toValidationBody(issues: ValidationIssue[], context: string | undefined): TErrorResponse {
   const errors: Record<string, string[]> = {};
   let message: string | undefined;
   for (const issue of issues) {

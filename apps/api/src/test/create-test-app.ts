@@ -7,15 +7,20 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { prepareDatabase } from '../db/prepare';
 import { createManualClock, type ManualClock } from '../lib/clock';
+import { MemoryFileStorage } from '../storage/memory-file-storage';
 
 // Every test file gets a fresh, migrated database with catalogues and demo data: in-memory PGlite
 // (TEST_DB=pglite) or a throw-away PostgreSQL database trazo_test_<random> (TEST_DB=postgres).
+
+/** For beforeAll hooks that seed the demo movements: generous, because CI machines may be busy. */
+export const SETUP_TIMEOUT_MS = 180_000;
 
 export interface TestApp {
   app: App;
   database: Database;
   clock: ManualClock;
   config: Config;
+  storage: MemoryFileStorage;
   close(): Promise<void>;
 }
 
@@ -23,6 +28,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Add routes (e.g. a role-protected probe) before the app is readied. */
   extend?: (app: App) => void | Promise<void>;
+  /** Seed the demo movements (manifest 100001, DOC-555, the second company's): off unless asked, for speed. */
+  movements?: boolean;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -63,9 +70,15 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
+  const storage = new MemoryFileStorage();
   try {
-    await prepareDatabase(database, { seedDemoWhenEmpty: true, clock });
-    const app = await buildApp({ config, db: database, clock });
+    await prepareDatabase(database, {
+      seedDemoWhenEmpty: true,
+      clock,
+      storage,
+      demoMovements: options.movements ?? false,
+    });
+    const app = await buildApp({ config, db: database, clock, storage });
     await options.extend?.(app);
     await app.ready();
     return {
@@ -73,6 +86,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       database,
       clock,
       config,
+      storage,
       async close() {
         await app.close();
         await database.close();

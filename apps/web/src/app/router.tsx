@@ -50,6 +50,19 @@ const lazyPage = {
   payment: () => import('../features/payments/payment-page').then((m) => ({ Component: m.PaymentPage })),
   paymentResult: () =>
     import('../features/payments/payment-result-page').then((m) => ({ Component: m.PaymentResultPage })),
+  lookup: () => import('../features/lookup/lookup-page').then((m) => ({ Component: m.LookupPage })),
+  transportMovements: () =>
+    import('../features/movements/transport-movements-page').then((m) => ({
+      Component: m.TransportMovementsPage,
+    })),
+  movementDetail: () =>
+    import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
+  pendingMovements: () =>
+    import('../features/movements/movements-list-page').then((m) => ({ Component: m.PendingMovementsPage })),
+  generatorMovements: () =>
+    import('../features/movements/movements-list-page').then((m) => ({
+      Component: m.GeneratorMovementsPage,
+    })),
   selectCustomer: () =>
     import('../features/company-selection/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
@@ -108,17 +121,33 @@ const roleAreas: RouteObject[] = [
   area('generador', 'Generador', [
     toInicio,
     inicio,
-    soon('pendientes', 'Historial de Facturación'),
+    {
+      path: 'pendientes',
+      handle: handle({ title: 'Movimientos pendientes' }),
+      lazy: lazyPage.pendingMovements,
+    },
     soon('ventas', 'Cartera'),
-    soon('mov-transporte', 'Movimientos de Transporte'),
+    {
+      path: 'mov-transporte',
+      handle: handle({ title: 'Movimientos de Transporte' }),
+      lazy: lazyPage.generatorMovements,
+    },
     soon('info-detalles', 'Informe de Detalles'),
   ]),
   area('empresa-transporte', 'Empresa de Transporte', [
     toInicio,
     inicio,
-    soon('pendientes', 'Pendientes'),
-    soon('detallemovimiento', 'Detalle del movimiento'),
-    soon('viajes', 'Movimientos APP'),
+    {
+      path: 'pendientes',
+      handle: handle({ title: 'Movimientos pendientes' }),
+      lazy: lazyPage.pendingMovements,
+    },
+    {
+      path: 'detallemovimiento',
+      handle: handle({ title: 'Detalle del movimiento' }),
+      lazy: lazyPage.movementDetail,
+    },
+    { path: 'viajes', handle: handle({ title: 'Movimientos APP' }), lazy: lazyPage.transportMovements },
     soon('legalizacion-gastos', 'Legalización Gastos'),
     { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.companyUsers },
     soon('turnos', 'Turnos'),
@@ -220,7 +249,11 @@ const routes: RouteObject[] = [
             handle: handle({ title: 'Actualizar contraseña' }),
             lazy: lazyPage.resetPassword,
           },
-          soon('consulta-documento-cliente', 'Consulta de documentos'),
+          {
+            path: 'consulta-documento-cliente',
+            handle: handle({ title: 'Consulta de documentos' }),
+            lazy: lazyPage.lookup,
+          },
           { path: 'contactus', handle: handle({ title: 'Contáctanos' }), lazy: lazyPage.contactUs },
           { path: 'error', handle: handle({ title: 'Error' }), lazy: lazyPage.error },
           {

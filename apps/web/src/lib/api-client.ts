@@ -33,7 +33,7 @@ export function onUnauthenticated(handler: () => void): void {
 
 const BASE = '/api';
 
-async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+async function send(method: string, path: string, body: unknown, options: RequestOptions): Promise<Response> {
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'X-Requested-With': 'XMLHttpRequest',
@@ -48,17 +48,24 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, MSG.networkError, null);
   }
+  if (!response.ok) await fail(response, options);
+  return response;
+}
 
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+  const response = await send(method, path, body, options);
+  return (await readJson(response)) as T;
+}
+
+async function fail(response: Response, options: RequestOptions): Promise<never> {
   const payload = await readJson(response);
-  if (response.ok) return payload as T;
-
   const message = messageOf(payload) ?? (response.status >= 500 ? MSG.serverError : response.statusText);
   if (response.status === 401 && message === MSG.unauthenticated && options.handleUnauthenticated !== false) {
     unauthenticatedHandler();
@@ -84,6 +91,20 @@ function messageOf(payload: unknown): string | undefined {
   return undefined;
 }
 
+/** A file the server answered: its bytes and the name from `Content-Disposition`. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string | null;
+}
+
+async function download(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+  const response = await send(method, path, body, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
+  const fileName = match?.[1] ? decodeURIComponent(match[1]) : null;
+  return { blob: await response.blob(), fileName } satisfies DownloadedFile;
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
@@ -93,6 +114,12 @@ export const api = {
   patch: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     request<T>('PATCH', path, body, options),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+  /** multipart/form-data upload (files). */
+  postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>('POST', path, form, options),
+  /** A file download (GET, or POST with a JSON body). */
+  download: (path: string, body?: unknown, options?: RequestOptions) =>
+    download(body === undefined ? 'GET' : 'POST', path, body, options),
 };
 
 /** `path?a=1&b=x`, leaving out empty values (undefined, null, ''). */

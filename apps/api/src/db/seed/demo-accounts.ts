@@ -7,7 +7,12 @@ import type { CustomerKind, RecordStatus } from '../schema';
 export const DEMO_PASSWORD = 'Demo2026*';
 
 /** How demo accounts refer to a demo customer. */
-export type DemoCustomerKey = 'transporte' | 'especiales' | 'transporte-sin-app' | 'especiales-eventos';
+export type DemoCustomerKey =
+  | 'transporte'
+  | 'especiales'
+  | 'transporte-sin-app'
+  | 'especiales-eventos'
+  | 'transporte2';
 
 export interface DemoCustomer {
   key: DemoCustomerKey;
@@ -52,6 +57,15 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     razonSocial: 'Eventos Andinos S.A.S.',
     logoUrl: '/demo-logos/eventos-andinos.svg',
     kind: 'especiales',
+    hasMobileApp: false,
+  },
+  {
+    // A second transport company with its own movements: proves tenant isolation (issue 4 §5).
+    key: 'transporte2',
+    nit: '901777888',
+    razonSocial: 'Carga Segura del Norte S.A.S.',
+    logoUrl: null,
+    kind: 'transporte',
     hasMobileApp: false,
   },
 ];
@@ -124,6 +138,15 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     zoneId: BOGOTA,
     isVerified: true,
     roles: [active(ROLE.empresaTransporte)],
+  },
+  {
+    email: 'transporte2@trazo.demo',
+    name: 'Ricardo',
+    lastName: 'Pacheco Daza',
+    phone: '3057781290',
+    zoneId: BARRANQUILLA,
+    isVerified: true,
+    roles: [active(ROLE.empresaTransporte, 'transporte2')],
   },
   {
     email: 'admin@trazo.demo',

@@ -1,22 +1,39 @@
-import { nitCheckDigit } from '@trazo/shared';
+import { nitCheckDigit, ROLE } from '@trazo/shared';
 import { count, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
 import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoWorld } from './demo-world';
+
+/** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
+const GENERATOR_LINKS: Record<string, string> = {
+  'generador@trazo.demo': '860001234',
+  'multirol@trazo.demo': '890900321',
+};
 
 /**
  * Creates or resets the demo customers and accounts (idempotent: running it again restores their
- * names, password, verification and role states).
+ * names, password, verification and role states), and creates the demo movements once (with their
+ * photos and documents in `storage` when given).
  */
-export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void> {
+export interface DemoOptions {
+  /** Where demo photos and documents go (the app's storage); without it only their rows are made. */
+  storage?: FileStorage;
+  /** Create the demo movements too (default true; API tests that do not need them skip them). */
+  withMovements?: boolean;
+}
+
+export async function seedDemo(db: Db, clock: Clock = systemClock, options: DemoOptions = {}): Promise<void> {
   // One argon2 hash shared by every demo account: nine hashes would add about a second to each start.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
 
   await db.transaction(async (tx) => {
     const customerIds = new Map<string, number>();
+    const generatorGrants: { userRoleId: number; generatorNit: string }[] = [];
     for (const c of DEMO_CUSTOMERS) {
       const values = {
         nit: c.nit,
@@ -55,7 +72,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
         .returning({ id: users.id });
       if (!user) continue;
       for (const role of account.roles) {
-        await tx
+        const [grant] = await tx
           .insert(userRoles)
           .values({
             userId: user.id,
@@ -66,16 +83,37 @@ export async function seedDemo(db: Db, clock: Clock = systemClock): Promise<void
           .onConflictDoUpdate({
             target: [userRoles.userId, userRoles.roleId, userRoles.customerId],
             set: { status: sql`excluded.status` },
-          });
+          })
+          .returning({ id: userRoles.id });
+        const generatorNit = GENERATOR_LINKS[account.email];
+        if (grant && generatorNit && role.roleId === ROLE.generador) {
+          generatorGrants.push({ userRoleId: grant.id, generatorNit });
+        }
       }
+    }
+
+    const mainCustomerId = customerIds.get('transporte');
+    const otherCustomerId = customerIds.get('transporte2');
+    if (mainCustomerId && otherCustomerId && options.withMovements !== false) {
+      await seedDemoWorld(tx, {
+        mainCustomerId,
+        otherCustomerId,
+        generatorGrants,
+        now,
+        storage: options.storage,
+      });
     }
   });
 }
 
 /** Seeds the demo world only into a database without users (a fresh install). */
-export async function seedDemoIfEmpty(db: Db, clock: Clock = systemClock): Promise<boolean> {
+export async function seedDemoIfEmpty(
+  db: Db,
+  clock: Clock = systemClock,
+  options: DemoOptions = {},
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
-  await seedDemo(db, clock);
+  await seedDemo(db, clock, options);
   return true;
 }

@@ -1,6 +1,7 @@
 // `npm run seed:demo`: creates or resets the demo accounts (see demo-accounts.ts) in the configured
 // database, migrating it first. Refuses to touch a production database unless given --force.
 import { loadConfig } from '../../config';
+import { createFileStorage } from '../../storage/create-file-storage';
 import { openDatabase } from '../client';
 import { prepareDatabase } from '../prepare';
 import { seedDemo } from './demo';
@@ -14,7 +15,9 @@ async function main() {
   const database = await openDatabase(config);
   try {
     await prepareDatabase(database, { seedDemoWhenEmpty: false });
-    await database.withStartupLock(() => seedDemo(database.db));
+    await database.withStartupLock(() =>
+      seedDemo(database.db, undefined, { storage: createFileStorage(config) }),
+    );
   } finally {
     await database.close();
   }

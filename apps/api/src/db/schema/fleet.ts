@@ -1,0 +1,67 @@
+import { integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+
+// Per transport company (tenant): branches, shippers (generators), vehicles and drivers. Each is created
+// on first sight by the ERP batch or an import, keyed by a natural key unique within the company.
+
+/** Sucursales. `key` is the name normalised (trimmed, lower-case, single spaces) so "Bogotá " = "bogotá". */
+export const branches = pgTable(
+  'branches',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 100 }).notNull(),
+    nombre: varchar('nombre', { length: 100 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('branches_customer_key').on(t.customerId, t.key)],
+);
+
+/** Cargo generators (shippers) of a transport company, by NIT (spec §3 Generator). */
+export const generators = pgTable(
+  'generators',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    nit: varchar('nit', { length: 20 }).notNull(),
+    razonSocial: varchar('razon_social', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('generators_customer_nit').on(t.customerId, t.nit)],
+);
+
+/** spec §3 Vehicle (placa, marca) and the report's datos_vehiculo (modelo, serie). Plates upper-case. */
+export const vehicles = pgTable(
+  'vehicles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    placa: varchar('placa', { length: 10 }).notNull(),
+    marca: varchar('marca', { length: 60 }).notNull().default(''),
+    modelo: varchar('modelo', { length: 20 }).notNull().default(''),
+    serie: varchar('serie', { length: 60 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('vehicles_customer_placa').on(t.customerId, t.placa)],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    documento: varchar('documento', { length: 20 }).notNull(),
+    nombre: varchar('nombre', { length: 150 }).notNull(),
+    telefono: varchar('telefono', { length: 30 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('drivers_customer_documento').on(t.customerId, t.documento)],
+);

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { storedFiles } from './files';
+import { consignments, movements } from './movements';
+
+/** spec §3 Event: the timeline. Without a consignment an event is manifest-wide (e.g. 5 INICIAR VIAJE). */
+export const movementEvents = pgTable(
+  'movement_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => movements.id, { onDelete: 'cascade' }),
+    consignmentId: integer('consignment_id').references(() => consignments.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** id_events, spec §3: 2–18. */
+    eventTypeId: smallint('event_type_id').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    /** The sender's id for safe retries: the same id is stored once per company. */
+    externalId: varchar('external_id', { length: 64 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('movement_events_type_range', sql`${t.eventTypeId} between 2 and 18`),
+    index('movement_events_movement_idx').on(t.movementId, t.occurredAt),
+    unique('movement_events_customer_external').on(t.customerId, t.externalId),
+  ],
+);
+
+/** Photos of an event, in order; the file id is the opaque `image_event` entry. */
+export const movementEventImages = pgTable(
+  'movement_event_images',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => movementEvents.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .unique()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.position] })],
+);
+
+/** Manual delivery documents (cumplidos manuales), spec §3: descripcion, referencia, ruta_digital, nombre. */
+export const deliveryDocuments = pgTable(
+  'delivery_documents',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => movements.id, { onDelete: 'cascade' }),
+    consignmentId: integer('consignment_id').references(() => consignments.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    descripcion: varchar('descripcion', { length: 200 }).notNull(),
+    referencia: varchar('referencia', { length: 60 }).notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    /** The file name shown as the document link (spec §3 `nombre`). */
+    nombre: varchar('nombre', { length: 200 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // NULLS NOT DISTINCT (PostgreSQL 15): one manifest-wide document per reference too.
+    unique('delivery_documents_reference').on(t.movementId, t.consignmentId, t.referencia).nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { branches, drivers, generators, vehicles } from './fleet';
+
+/** Derived from events and cumplidos (shared event-types.ts MOVEMENT_STATES). */
+export const movementState = pgEnum('movement_state', ['programado', 'en_ruta', 'entregado', 'con_novedad']);
+
+/** A manifest (manifiesto de carga): one trip of one vehicle with its consignments. */
+export const movements = pgTable(
+  'movements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Upper-case, as the lookup compares it. */
+    manifiestoNumero: varchar('manifiesto_numero', { length: 30 }).notNull(),
+    branchId: integer('branch_id')
+      .notNull()
+      .references(() => branches.id),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    driverId: integer('driver_id')
+      .notNull()
+      .references(() => drivers.id),
+    fechaDespacho: timestamp('fecha_despacho', { withTimezone: true }).notNull(),
+    origenDescripcion: varchar('origen_descripcion', { length: 150 }).notNull(),
+    destinoDescripcion: varchar('destino_descripcion', { length: 150 }).notNull(),
+    estado: movementState('estado').notNull().default('programado'),
+    /** The latest event (denormalised for the lists). */
+    ultimoEventoId: smallint('ultimo_evento_id'),
+    ultimoEventoAt: timestamp('ultimo_evento_at', { withTimezone: true }),
+    /** When the ERP or an import last changed it; an unchanged resend leaves it alone. */
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('movements_customer_manifiesto').on(t.customerId, t.manifiestoNumero),
+    index('movements_customer_fecha_idx').on(t.customerId, t.fechaDespacho.desc()),
+    index('movements_customer_estado_fecha_idx').on(t.customerId, t.estado, t.fechaDespacho.desc()),
+    index('movements_vehicle_idx').on(t.vehicleId),
+    index('movements_branch_idx').on(t.branchId),
+    index('movements_driver_idx').on(t.driverId),
+    // Prefix search on the manifest number in the lists.
+    index('movements_manifiesto_pattern_idx').using(
+      'btree',
+      t.customerId,
+      sql`${t.manifiestoNumero} varchar_pattern_ops`,
+    ),
+  ],
+);
+
+/** A consignment (remesa) of a manifest: spec §3 movement record. */
+export const consignments = pgTable(
+  'consignments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => movements.id, { onDelete: 'cascade' }),
+    /** Denormalised tenant, so the public lookup by customer document needs no join to filter. */
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    remesaNumero: varchar('remesa_numero', { length: 30 }).notNull(),
+    generatorId: integer('generator_id')
+      .notNull()
+      .references(() => generators.id),
+    productoDescripcion: varchar('producto_descripcion', { length: 200 }).notNull(),
+    empaqueDescripcion: varchar('empaque_descripcion', { length: 120 }).notNull(),
+    valorDeclarado: numeric('valor_declarado', { precision: 16, scale: 2, mode: 'number' }).notNull(),
+    unidadesFinal: numeric('unidades_final', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    pesoFinal: numeric('peso_final', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    remitenteDocumento: varchar('remitente_documento', { length: 20 }).notNull(),
+    remitenteNombre: varchar('remitente_nombre', { length: 150 }).notNull(),
+    remitenteDireccion: varchar('remitente_direccion', { length: 200 }).notNull(),
+    remitenteZona: varchar('remitente_zona', { length: 120 }).notNull(),
+    remitenteTelefono: varchar('remitente_telefono', { length: 30 }).notNull(),
+    destinatarioDocumento: varchar('destinatario_documento', { length: 20 }).notNull(),
+    destinatarioNombre: varchar('destinatario_nombre', { length: 150 }).notNull(),
+    destinatarioDireccion: varchar('destinatario_direccion', { length: 200 }).notNull(),
+    destinatarioZona: varchar('destinatario_zona', { length: 120 }).notNull(),
+    destinatarioTelefono: varchar('destinatario_telefono', { length: 30 }).notNull(),
+    origenDescripcion: varchar('origen_descripcion', { length: 150 }).notNull(),
+    destinoDescripcion: varchar('destino_descripcion', { length: 150 }).notNull(),
+    /** Upper-case; '' when the ERP sent none. */
+    documentoCliente: varchar('documento_cliente', { length: 60 }).notNull(),
+    tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),
+    /** Delivery closed by event 11/12 or a cumplido. */
+    isClosed: boolean('is_closed').notNull().default(false),
+    isRejected: boolean('is_rejected').notNull().default(false),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('consignments_movement_remesa').on(t.movementId, t.remesaNumero),
+    index('consignments_customer_documento_idx')
+      .on(t.customerId, t.documentoCliente)
+      .where(sql`${t.documentoCliente} <> ''`),
+    index('consignments_generator_movement_idx').on(t.generatorId, t.movementId),
+  ],
+);

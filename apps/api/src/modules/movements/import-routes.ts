@@ -1,0 +1,95 @@
+import multipart from '@fastify/multipart';
+import {
+  IMPORT_FILE_FIELD,
+  MOVEMENT_LIMITS,
+  MSG,
+  ROLE,
+  ZImportReport,
+  ZImportTemplateQuery,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/read-multipart';
+import { errorResponses } from '../../lib/schemas';
+import { requireRole, tenantOf } from '../../plugins/authorization';
+import { buildTemplate } from './import/build-template';
+import { importMovements } from './import/import-movements';
+
+const tags = ['Movimientos'];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+const CONTENT_TYPES = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+// 'Movimientos APP' import (role 5): template, preview (dry run) and import. Behind app.authenticate.
+export const importRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireRole(ROLE.empresaTransporte);
+  await app.register(multipart);
+
+  app.get(
+    '/movimientos/importacion/plantilla',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Plantilla de importación (.xlsx o .csv)',
+        querystring: ZImportTemplateQuery,
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    async (request, reply) => {
+      const format = request.query.formato;
+      return reply
+        .header('content-type', CONTENT_TYPES[format])
+        .header('content-disposition', `attachment; filename="plantilla_movimientos.${format}"`)
+        .send((await buildTemplate(format)) as never);
+    },
+  );
+
+  const readFile = async (request: Parameters<typeof readMultipart>[0]) => {
+    const { files } = await readMultipart(request, {
+      maxFileBytes: MOVEMENT_LIMITS.importMaxBytes,
+      maxFiles: 1,
+      fileFields: [IMPORT_FILE_FIELD],
+    });
+    const file = files[0];
+    if (!file)
+      throw new AppError(422, MSG.importFileRequired, {
+        errors: { [IMPORT_FILE_FIELD]: [MSG.importFileRequired] },
+      });
+    return file;
+  };
+
+  for (const [path, isDryRun, summary] of [
+    ['/movimientos/importacion/vista-previa', true, 'Vista previa de una importación (no guarda nada)'],
+    ['/movimientos/importacion', false, 'Importar movimientos desde .xlsx o .csv (todo o nada)'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler,
+        schema: {
+          tags,
+          security,
+          summary,
+          description: `multipart/form-data con el archivo en el campo ${IMPORT_FILE_FIELD}.`,
+          response: { 200: ZImportReport, ...errorResponses(401, 403, 413, 415, 422) },
+        },
+      },
+      async (request) => {
+        const file = await readFile(request);
+        return importMovements(
+          { db: app.db, now: app.clock.now() },
+          {
+            customerId: tenantOf(request),
+            bytes: file.bytes,
+            filename: file.filename || 'archivo',
+            isDryRun,
+          },
+        );
+      },
+    );
+  }
+};

@@ -1,0 +1,78 @@
+import {
+  ZImgPublicRequest,
+  ZImgPublicResponse,
+  ZSearchCustomerDocumentRequest,
+  ZSearchCustomerDocumentResponse,
+  ZSignedFileParams,
+  ZSignedFileQuery,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { imageLimits, lookupLimits, throttlePublic } from './lookup-throttle';
+import { openSignedFile } from './open-signed-file';
+import { searchCustomerDocument } from './search-customer-document';
+import { signEventImages } from './sign-event-images';
+
+const tags = ['Consulta pública'];
+
+// spec §2.6 / §7: the lookup needs no login; answers are never cached by shared caches.
+export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/search_customer_document',
+    {
+      schema: {
+        tags,
+        summary: 'Consultar movimientos por manifiesto o documento cliente',
+        body: ZSearchCustomerDocumentRequest,
+        response: { 200: ZSearchCustomerDocumentResponse, ...errorResponses(404, 422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await throttlePublic(app.rateLimiter, lookupLimits(request.ip, request.body.nit_customer));
+      reply.header('cache-control', 'no-store');
+      return searchCustomerDocument(app, request.body);
+    },
+  );
+
+  app.post(
+    '/img_public',
+    {
+      schema: {
+        tags,
+        summary: 'Enlaces firmados de las imágenes de un evento',
+        body: ZImgPublicRequest,
+        response: { 200: ZImgPublicResponse, ...errorResponses(422, 429) },
+      },
+    },
+    async (request, reply) => {
+      await throttlePublic(app.rateLimiter, imageLimits(request.ip));
+      reply.header('cache-control', 'no-store');
+      return signEventImages(app, request.body);
+    },
+  );
+
+  app.get(
+    '/archivos/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Archivo (foto o cumplido) por enlace firmado de corta duración',
+        params: ZSignedFileParams,
+        querystring: ZSignedFileQuery,
+        response: errorResponses(403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const file = await openSignedFile(
+        { db: app.db, urlSigner: app.urlSigner, storage: app.storage, now: app.clock.now() },
+        { id: request.params.id, ...request.query },
+      );
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-length', String(file.size))
+        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('cache-control', `private, max-age=${file.expiresInSeconds}`)
+        .send(file.stream as never);
+    },
+  );
+};

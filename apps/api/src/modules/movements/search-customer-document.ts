@@ -1,0 +1,70 @@
+import {
+  MOVEMENT_EVENT_TYPES,
+  MOVEMENT_LIMITS,
+  MSG,
+  type TSearchCustomerDocumentRequest,
+  type TSearchCustomerDocumentResponse,
+} from '@trazo/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import { type Db, queryRows } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import type { UrlSigner } from '../../lib/signed-url';
+import {
+  type ConsignmentRow,
+  consignmentRecordsQuery,
+  toConsignmentDetail,
+  toLookupRecord,
+} from './consignment-records';
+
+// spec §2.6 / §7 search_customer_document: the public lookup. Results only for the NIT's own company,
+// and one identical 404 for an unknown NIT and an unknown number (no way to probe which exists).
+
+const byName = new Intl.Collator('es').compare;
+
+const EVENT_CATALOGUE = {
+  code: 200 as const,
+  data: MOVEMENT_EVENT_TYPES.map((t) => ({ id_events: t.id, event: t.name })),
+};
+
+/** The single SQL statement of a lookup (also issued bare by the benchmark). */
+export function lookupQuery(
+  input: Pick<TSearchCustomerDocumentRequest, 'nit_customer' | 'documento_cliente' | 'tipo_campo'>,
+): SQL {
+  const value = input.documento_cliente.trim().toUpperCase();
+  const byCustomerDocument = input.tipo_campo;
+  const from = byCustomerDocument
+    ? sql`from customers cu join consignments c on c.customer_id = cu.id join movements m on m.id = c.movement_id`
+    : sql`from customers cu join movements m on m.customer_id = cu.id join consignments c on c.movement_id = m.id`;
+  const match = byCustomerDocument
+    ? sql`c.documento_cliente = ${value} and c.documento_cliente <> ''`
+    : sql`m.manifiesto_numero = ${value}`;
+  return consignmentRecordsQuery(
+    from,
+    sql`cu.nit = ${input.nit_customer} and cu.status = 'active' and ${match}`,
+    MOVEMENT_LIMITS.lookupMaxRecords,
+  );
+}
+
+export async function searchCustomerDocument(
+  deps: { db: Db; urlSigner: UrlSigner },
+  input: TSearchCustomerDocumentRequest,
+): Promise<TSearchCustomerDocumentResponse> {
+  const rows = await queryRows<ConsignmentRow>(deps.db, lookupQuery(input));
+  if (rows.length === 0) throw new AppError(404, MSG.lookupNothingFound);
+
+  const all = rows.map((row) => toLookupRecord(toConsignmentDetail(row, deps.urlSigner)));
+  const branches = new Map<number, string>();
+  for (const r of all) branches.set(r.sucursal_id, r.remesa_sucursal);
+  const sucursales = [...branches]
+    .map(([id, nombre]) => ({ id, nombre }))
+    .sort((a, b) => byName(a.nombre, b.nombre));
+
+  let data = all;
+  if (input.sucursal !== undefined) {
+    if (!branches.has(input.sucursal)) throw new AppError(422, MSG.lookupBranchUnknown);
+    data = all.filter((r) => r.sucursal_id === input.sucursal);
+  } else if (sucursales.length > 1) {
+    data = []; // several branches: the client asks which one (spec §2.6 branch dialog)
+  }
+  return { data, data_total: all, sucursales, estados: EVENT_CATALOGUE };
+}

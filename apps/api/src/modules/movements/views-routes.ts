@@ -1,0 +1,103 @@
+import {
+  ROLE,
+  ZMovementDetail,
+  ZMovementFiltersResponse,
+  ZMovementIdParams,
+  ZMovementListQuery,
+  ZMovementListResponse,
+  ZMovementManifestParams,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { requireRole } from '../../plugins/authorization';
+import { findMovementDetail, findMovementIdByManifest } from './find-movement-detail';
+import { findMovements } from './find-movements';
+import { listMovementFilters } from './list-movement-filters';
+import { movementScopeOf } from './movement-scope';
+
+const tags = ['Movimientos'];
+const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+// Role 5 'Movimientos APP', detallemovimiento, pendientes; role 2 mov-transporte, pendientes (issue 4 §4).
+// Mounted behind app.authenticate; every answer scoped by movementScopeOf.
+export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const preHandler = requireRole(ROLE.empresaTransporte, ROLE.generador);
+
+  app.get(
+    '/movimientos',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Movimientos (manifiestos) con filtros y paginación',
+        querystring: ZMovementListQuery,
+        response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => findMovements(app.db, await movementScopeOf(app.db, request), request.query, false),
+  );
+
+  app.get(
+    '/movimientos/pendientes',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Movimientos sin cierre de entrega',
+        querystring: ZMovementListQuery,
+        response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => findMovements(app.db, await movementScopeOf(app.db, request), request.query, true),
+  );
+
+  app.get(
+    '/movimientos/filtros',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Opciones de los filtros de movimientos',
+        response: { 200: ZMovementFiltersResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => listMovementFilters(app.db, await movementScopeOf(app.db, request)),
+  );
+
+  app.get(
+    '/movimientos/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Detalle de un movimiento',
+        params: ZMovementIdParams,
+        response: { 200: ZMovementDetail, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => findMovementDetail(app, await movementScopeOf(app.db, request), request.params.id),
+  );
+
+  app.get(
+    '/movimientos/manifiesto/:manifiesto',
+    {
+      preHandler,
+      schema: {
+        tags,
+        security,
+        summary: 'Detalle de un movimiento por número de manifiesto',
+        params: ZMovementManifestParams,
+        response: { 200: ZMovementDetail, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await movementScopeOf(app.db, request);
+      const id = await findMovementIdByManifest(app.db, scope, request.params.manifiesto);
+      return findMovementDetail(app, scope, id);
+    },
+  );
+};

@@ -1,0 +1,137 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconBuildingWarehouse, IconSearchOff } from '@tabler/icons-react';
+import { MSG, type TBranch, type TLookupRecord, type TSearchCustomerDocumentResponse } from '@trazo/shared';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MovementDetailDialog } from '../../components/movement-detail/movement-detail-dialog';
+import { ApiError } from '../../lib/api-client';
+import { notify } from '../../lib/notify';
+import { findPublicImages } from './api/find-public-images';
+import { useSearchCustomerDocument } from './api/search-customer-document';
+import { BranchDialog } from './components/branch-dialog';
+import { LookupForm, type LookupFormValues } from './components/lookup-form';
+import { LookupResultsTable } from './components/lookup-results-table';
+
+/** 900123456 → 900.123.456 (spec §9 NIT mask). */
+function maskNit(nit: string): string {
+  return nit.replace(/\D/g, '').replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
+/** spec §2.6 public customer-document lookup, /consulta-documento-cliente?customer=<NIT>. */
+export function LookupPage() {
+  const [params] = useSearchParams();
+  const nit = params.get('customer')?.trim() ?? '';
+  const search = useSearchCustomerDocument();
+  const [result, setResult] = useState<TSearchCustomerDocumentResponse | null>(null);
+  const [branch, setBranch] = useState<TBranch | null>(null);
+  const [isNotFound, setNotFound] = useState(false);
+  const [isInvalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState<TLookupRecord | null>(null);
+
+  const onSearch = ({ kind, value }: LookupFormValues) => {
+    // spec §5: the NIT in the route, then the value, are required.
+    if (!nit) return notify.error(MSG.lookupNitRequired);
+    setInvalid(!value);
+    if (!value) return notify.error(MSG.lookupValueRequired);
+    search.mutate(
+      { nit_customer: nit, documento_cliente: value, tipo_campo: kind === 'document' },
+      {
+        onSuccess: (answer) => {
+          setResult(answer);
+          setBranch(null);
+          setNotFound(false);
+        },
+        onError: (error) => {
+          setResult(null);
+          // spec §8: a failed lookup is a warning 'No se encontro' with the response text; a
+          // throttled (429) or unreachable server says so in its own words.
+          if (error instanceof ApiError && (error.status === 404 || error.status === 422)) {
+            setNotFound(true);
+            notify.warning(MSG.lookupNotFound, error.message);
+          } else {
+            setNotFound(false);
+            notify.failure(error);
+          }
+        },
+      },
+    );
+  };
+
+  const needsBranch = result !== null && result.sucursales.length > 1 && branch === null;
+  const records = result
+    ? branch
+      ? result.data_total.filter((r) => r.sucursal_id === branch.id)
+      : result.data
+    : [];
+
+  return (
+    <Stack gap="lg" maw={1100} mx="auto" w="100%">
+      <Paper withBorder radius="lg" p={{ base: 'lg', sm: 'xl' }} shadow="xs">
+        <Stack gap="lg">
+          <div>
+            <Group justify="space-between" align="flex-start" gap="sm">
+              <Title order={1} fz={{ base: 24, sm: 30 }}>
+                {MSG.lookupHeading}
+              </Title>
+              {nit && (
+                <Badge size="lg" variant="light" leftSection={<IconBuildingWarehouse size={14} />}>
+                  NIT {maskNit(nit)}
+                </Badge>
+              )}
+            </Group>
+            <Text c="dimmed" mt={4}>
+              {MSG.lookupIntro}
+            </Text>
+          </div>
+          {!nit && (
+            <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
+              {MSG.lookupNitRequired}
+            </Alert>
+          )}
+          <LookupForm loading={search.isPending} onSearch={onSearch} invalid={isInvalid} />
+        </Stack>
+      </Paper>
+
+      {isNotFound && (
+        <Alert color="yellow" variant="light" icon={<IconSearchOff />} title={MSG.lookupNotFound}>
+          {MSG.lookupNothingFound}
+        </Alert>
+      )}
+
+      {result && !needsBranch && (
+        <Paper
+          withBorder
+          radius="lg"
+          p={{ base: 'sm', sm: 'lg' }}
+          component="section"
+          aria-label={MSG.lookupResults}
+        >
+          <Group justify="space-between" mb="md" gap="xs">
+            <div>
+              <Title order={2} fz="lg">
+                {MSG.lookupResults}
+                {branch && ` · ${branch.nombre}`}
+              </Title>
+              <Text size="sm" c="dimmed">
+                {records.length} {MSG.lookupRowsFound}
+              </Text>
+            </div>
+            {branch && (
+              <Button variant="default" size="xs" onClick={() => setBranch(null)}>
+                {MSG.lookupChangeBranch}
+              </Button>
+            )}
+          </Group>
+          <LookupResultsTable
+            key={`${search.submittedAt}-${branch?.id}`}
+            records={records}
+            onOpen={setOpen}
+          />
+        </Paper>
+      )}
+
+      <BranchDialog opened={needsBranch} branches={result?.sucursales ?? []} onSelected={setBranch} />
+      <MovementDetailDialog record={open} onClose={() => setOpen(null)} loadImages={findPublicImages} />
+    </Stack>
+  );
+}

@@ -1,0 +1,112 @@
+import { Anchor, Group, Text } from '@mantine/core';
+import { MSG, type TMovementListItem } from '@trazo/shared';
+import { formatDateTime, formatKg, orDash } from '../../../lib/format';
+import { MovementStateBadge } from './movement-state-badge';
+
+type Item = TMovementListItem;
+const nowrap = { whiteSpace: 'nowrap' } as const;
+
+export function ManifestCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void }) {
+  return (
+    <>
+      <Anchor
+        component="button"
+        type="button"
+        fw={700}
+        size="sm"
+        onClick={(e) => {
+          e.stopPropagation();
+          onOpen(m);
+        }}
+        aria-label={`${MSG.mvViewDetail} ${m.manifiesto_numero}`}
+      >
+        {m.manifiesto_numero}
+      </Anchor>
+      <Text size="xs" c="dimmed" style={nowrap}>
+        {formatDateTime(m.fecha_despacho)}
+      </Text>
+    </>
+  );
+}
+
+export function PlateCell({ m }: { m: Item }) {
+  return (
+    <>
+      <Text size="sm" fw={600} ff="monospace">
+        {m.vehiculo_placa}
+      </Text>
+      <Text size="xs" c="dimmed" lineClamp={1}>
+        {orDash(m.conductor_nombre)}
+      </Text>
+    </>
+  );
+}
+
+export function RouteCell({ m }: { m: Item }) {
+  return (
+    <>
+      <Text size="sm" lineClamp={2}>
+        {orDash(m.origen_descripcion)} → {orDash(m.destino_descripcion)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {m.sucursal}
+      </Text>
+    </>
+  );
+}
+
+export function GeneratorCell({ m }: { m: Item }) {
+  return (
+    <Text size="sm" lineClamp={2}>
+      {m.generadores.length ? m.generadores.join(', ') : '—'}
+    </Text>
+  );
+}
+
+export function LoadCell({ m }: { m: Item }) {
+  return (
+    <>
+      <Text size="sm">{m.remesas}</Text>
+      <Text size="xs" c="dimmed" style={nowrap}>
+        {formatKg(m.peso_total)}
+      </Text>
+    </>
+  );
+}
+
+export function StateCell({ m }: { m: Item }) {
+  return (
+    <>
+      <MovementStateBadge code={m.estado.code} label={m.estado.label} />
+      {m.ultimo_evento && (
+        <Text size="xs" c="dimmed" mt={2} lineClamp={1}>
+          {m.ultimo_evento.event}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** A phone's single column: the same facts, stacked. */
+export function PhoneCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void }) {
+  return (
+    <>
+      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+        <div>
+          <ManifestCell m={m} onOpen={onOpen} />
+        </div>
+        <MovementStateBadge code={m.estado.code} label={m.estado.label} />
+      </Group>
+      <Text size="sm" mt={4}>
+        {orDash(m.origen_descripcion)} → {orDash(m.destino_descripcion)}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {m.vehiculo_placa} · {orDash(m.conductor_nombre)} · {m.sucursal}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {m.generadores.join(', ') || '—'} · {m.remesas} {MSG.mvConsignments.toLowerCase()} ·{' '}
+        {formatKg(m.peso_total)}
+      </Text>
+    </>
+  );
+}

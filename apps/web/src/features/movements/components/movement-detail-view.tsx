@@ -1,0 +1,80 @@
+import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { MSG, type TMovementDetail } from '@trazo/shared';
+import { useEffect, useState } from 'react';
+import { ConsignmentTabs } from '../../../components/movement-detail/consignment-tabs';
+import { orDash } from '../../../lib/format';
+import { findEventImages } from '../api/find-event-images';
+import { MovementSummary } from './movement-summary';
+
+/**
+ * detallemovimiento: the manifest's header, a consignment chooser, and the same three tabs as the
+ * public lookup (components/movement-detail).
+ */
+interface MovementDetailViewProps {
+  movement: TMovementDetail;
+  /** The periodic refresh failed: the timeline may be stale (spec §8 'No se pudo buscar los eventos'). */
+  eventsFailed?: boolean;
+}
+
+export function MovementDetailView({ movement, eventsFailed = false }: MovementDetailViewProps) {
+  const [remesaId, setRemesaId] = useState<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new manifest starts at its first consignment
+  useEffect(() => setRemesaId(null), [movement.id]);
+
+  const remesa = movement.remesas.find((r) => String(r.id) === remesaId) ?? movement.remesas[0];
+  return (
+    <Stack gap="md">
+      <MovementSummary movement={movement} />
+      {remesa && (
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-end" gap="sm">
+              <Select
+                label={`${MSG.mvConsignment} (${movement.remesas.length})`}
+                data={movement.remesas.map((r) => ({
+                  value: String(r.id),
+                  label: `${r.remesa_numero} · ${r.generador_nombre}`,
+                }))}
+                value={String(remesa.id)}
+                onChange={setRemesaId}
+                allowDeselect={false}
+                size="sm"
+                w={{ base: '100%', sm: 420 }}
+                comboboxProps={{ withinPortal: true }}
+              />
+              <Badge color={remesa.cerrada ? 'teal' : 'yellow'} variant="light" size="lg">
+                {remesa.cerrada ? MSG.mvClosed : MSG.mvOpen}
+              </Badge>
+            </Group>
+            <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+              <Text size="sm">
+                <Text span c="dimmed">
+                  {MSG.mvGenerator}:{' '}
+                </Text>
+                {remesa.generador_nombre} ({remesa.generador_nit})
+              </Text>
+              <Text size="sm">
+                <Text span c="dimmed">
+                  {MSG.mvCustomerDocument}:{' '}
+                </Text>
+                {orDash(remesa.documento_cliente)}
+              </Text>
+              <Text size="sm">
+                <Text span c="dimmed">
+                  {MSG.mvDispatchType}:{' '}
+                </Text>
+                {orDash(remesa.tipo_despacho)}
+              </Text>
+            </SimpleGrid>
+            <ConsignmentTabs
+              key={remesa.id}
+              record={remesa}
+              loadImages={findEventImages}
+              eventsFailed={eventsFailed}
+            />
+          </Stack>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,39 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { PENDING_MOVEMENT_STATES, type TMovementListItem } from '@trazo/shared';
+import { useMovementFilters } from '../api/find-movement-filters';
+import { type MovementListScope, useMovements } from '../api/find-movements';
+import { useListParams } from '../use-list-params';
+import { MovementFilters } from './movement-filters';
+import { MovementsTable } from './movements-table';
+
+interface MovementsBrowserProps {
+  scope: MovementListScope;
+  showGenerator: boolean;
+  onOpen: (movement: TMovementListItem) => void;
+}
+
+/** Filters over a server-paginated list; filters and page live in the URL. */
+export function MovementsBrowser({ scope, showGenerator, onOpen }: MovementsBrowserProps) {
+  const { query, apply, setPage } = useListParams();
+  const filters = useMovementFilters();
+  const list = useMovements(scope, query);
+
+  return (
+    <Stack gap="md">
+      <MovementFilters
+        value={query}
+        options={filters.data}
+        stateCodes={scope === 'pending' ? PENDING_MOVEMENT_STATES : undefined}
+        showGenerator={showGenerator}
+        onApply={apply}
+      />
+      {list.isError && (
+        <Alert color="red" variant="light" icon={<IconInfoCircle />}>
+          {list.error.message}
+        </Alert>
+      )}
+      <MovementsTable page={list.data} fetching={list.isFetching} onPageChange={setPage} onOpen={onOpen} />
+    </Stack>
+  );
+}

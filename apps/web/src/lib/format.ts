@@ -1,0 +1,59 @@
+import dayjs from 'dayjs';
+
+// Display formats for Colombia (spec §1: Spanish interface). dayjs is the one date library and
+// runs with the `es` locale (app/providers.tsx); numbers use Intl with es-CO.
+
+const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
+const decimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
+
+/** A declared value in Colombian pesos: "$ 1.250.000". */
+export function formatCop(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? '—' : cop.format(n);
+}
+
+/** A plain number with Colombian separators: "1.250,5". */
+export function formatNumber(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? '—' : decimal.format(n);
+}
+
+/** A weight in kilograms: "1.250,5 kg". */
+export function formatKg(value: number | string | null | undefined): string {
+  const n = toNumber(value);
+  return n === null ? '—' : `${decimal.format(n)} kg`;
+}
+
+/** "martes, 3 de marzo de 2026, 2:05 p. m." style, in Spanish. */
+export function formatDateTimeLong(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('dddd, D [de] MMMM [de] YYYY · h:mm a') : '—';
+}
+
+/** "03/03/2026 14:05". */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : '—';
+}
+
+/** "03/03/2026". */
+export function formatDate(value: string | Date | null | undefined): string {
+  if (!value) return '—';
+  const d = dayjs(value);
+  return d.isValid() ? d.format('DD/MM/YYYY') : '—';
+}
+
+/** A text cell that shows a dash when the value is missing. */
+export function orDash(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '—';
+  const text = String(value).trim();
+  return text ? text : '—';
+}
+
+function toNumber(value: number | string | null | undefined): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : null;
+}

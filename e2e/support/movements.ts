@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+import { expect } from './patient-expect';
+
+/** The movements table of a list page. */
+export function movementsTable(page: Page) {
+  return page.getByRole('table', { name: 'Movimientos' });
+}
+
+/** The data rows of the movements table (without the header row). */
+export function movementRows(page: Page) {
+  return movementsTable(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+/** The paginator's "1 – 15 de 200" text, parsed. */
+export async function paginationRange(page: Page) {
+  const text = page.getByText(/^\d+ – \d+ de \d+$/);
+  await expect(text).toBeVisible();
+  const [from, to, total] = ((await text.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+  return { from, to, total };
+}
+
+/** Applies the list filters through the filter form. */
+export async function applyFilters(page: Page, filters: { manifiesto?: string; placa?: string }) {
+  const form = page.getByRole('form', { name: 'Filtros' });
+  if (filters.manifiesto !== undefined)
+    await form.getByRole('textbox', { name: 'Manifiesto' }).fill(filters.manifiesto);
+  if (filters.placa !== undefined) await form.getByRole('textbox', { name: 'Placa' }).fill(filters.placa);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+}
+
+/** Chooses an option of a Mantine Select inside the filter form. */
+export async function chooseFilterOption(page: Page, label: string, option: string | RegExp) {
+  const form = page.getByRole('form', { name: 'Filtros' });
+  await form.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** The visible text of one column (0-based) in every data row; lines inside a cell split by \n. */
+export async function columnTexts(page: Page, column: number): Promise<string[]> {
+  const rows = movementRows(page);
+  const texts: string[] = [];
+  for (let i = 0; i < (await rows.count()); i++) {
+    texts.push(await rows.nth(i).getByRole('cell').nth(column).innerText());
+  }
+  return texts;
+}

@@ -1,0 +1,26 @@
+// Movements: sizes and rates shared by the forms, the routes and the services.
+export const MOVEMENT_LIMITS = {
+  /** Public lookup (spec §2.6): per client address and per company NIT, per minute. */
+  lookupPerAddressPerMinute: 30,
+  lookupPerNitPerMinute: 600,
+  /** img_public: per client address per minute. */
+  imagesPerAddressPerMinute: 120,
+  /** Most consignments one lookup answers (a customer document rarely has more). */
+  lookupMaxRecords: 200,
+  imagesPerRequest: 30,
+  /** Signed file URLs live this long (seconds). */
+  signedUrlTtlSeconds: 600,
+  listDefaultPerPage: 15,
+  listMaxPerPage: 100,
+  batchMaxMovements: 500,
+  batchMaxConsignmentsPerMovement: 200,
+  importMaxRows: 5000,
+  importMaxBytes: 10 * 1024 * 1024,
+  eventMaxImages: 10,
+  imageMaxBytes: 5 * 1024 * 1024,
+  documentMaxBytes: 10 * 1024 * 1024,
+  apiKeysPerCompany: 20,
+} as const;
+
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { MSG } from '../messages';
+import { ZBranch, ZLookupRecord } from './contracts';
+import { MOVEMENT_STATE_CODES } from './event-types';
+import { MOVEMENT_LIMITS } from './limits';
+
+// Movement views (issue 4 §4): the transport company's 'Movimientos APP', detallemovimiento and
+// pendientes (role 5), and the generator's mov-transporte and pendientes (role 2). The same endpoints
+// serve both roles; the server scopes every answer to the caller's company (role 5) or, for a
+// generator, to the consignments of their own generator.
+
+/** A calendar date, `YYYY-MM-DD` (America/Bogota). */
+export const ZDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.fieldInvalidDate);
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, MSG.fieldTooLong)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+/** GET /api/movimientos and /api/movimientos/pendientes (query string). */
+export const ZMovementListQuery = z
+  .object({
+    /** Dispatch date from (inclusive). */
+    fecha_inicio: ZDateOnly.optional(),
+    /** Dispatch date to (inclusive). */
+    fecha_fin: ZDateOnly.optional(),
+    /** Manifest number, prefix match. */
+    manifiesto: optionalText(30),
+    /** Vehicle plate, exact (case-insensitive, spaces and dashes ignored). */
+    placa: optionalText(10),
+    /** Generator id (from /api/movimientos/filtros); ignored for role 2, always their own. */
+    generador: z.coerce.number().int().positive().optional(),
+    estado: z.enum(MOVEMENT_STATE_CODES).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    per_page: z.coerce.number().int().min(1).max(MOVEMENT_LIMITS.listMaxPerPage).default(15),
+  })
+  .refine((q) => !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin, {
+    message: MSG.dateRangeInvalid,
+    path: ['fecha_fin'],
+  });
+export type TMovementListQuery = z.input<typeof ZMovementListQuery>;
+
+export const ZMovementState = z.object({ code: z.enum(MOVEMENT_STATE_CODES), label: z.string() });
+
+export const ZMovementListItem = z.object({
+  id: z.number().int(),
+  manifiesto_numero: z.string(),
+  /** ISO 8601. */
+  fecha_despacho: z.string(),
+  vehiculo_placa: z.string(),
+  conductor_nombre: z.string(),
+  sucursal: z.string(),
+  origen_descripcion: z.string(),
+  destino_descripcion: z.string(),
+  /** Generator names among the (visible) consignments. */
+  generadores: z.array(z.string()),
+  /** Number of (visible) consignments. */
+  remesas: z.number().int(),
+  /** Sum of peso_final of the visible consignments, kg. */
+  peso_total: z.number(),
+  estado: ZMovementState,
+  ultimo_evento: z
+    .object({ id_events: z.number().int(), event: z.string(), created_at: z.string() })
+    .nullable(),
+  /** When the ERP or an import last changed it (ISO). */
+  sincronizado_at: z.string(),
+});
+export type TMovementListItem = z.infer<typeof ZMovementListItem>;
+
+/** The spec's pagination object (spec §7 /cargar_generadores_customers): from/to are null when empty. */
+export function paginated<T extends z.ZodType>(item: T) {
+  return z.object({
+    data: z.array(item),
+    from: z.number().int().nullable(),
+    to: z.number().int().nullable(),
+    total: z.number().int(),
+    per_page: z.number().int(),
+    current_page: z.number().int(),
+    last_page: z.number().int(),
+  });
+}
+
+export const ZMovementListResponse = paginated(ZMovementListItem);
+export type TMovementListResponse = z.infer<typeof ZMovementListResponse>;
+
+/** One consignment in the detail: the lookup record plus what the company and generator may see. */
+export const ZConsignmentDetail = ZLookupRecord.extend({
+  generador_nit: z.string(),
+  documento_cliente: z.string(),
+  tipo_despacho: z.string(),
+  /** Closed by event 11/12 or a cumplido. */
+  cerrada: z.boolean(),
+});
+export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;
+
+export const ZMovementIdParams = z.object({ id: z.coerce.number().int().positive() });
+
+/** GET /api/movimientos/manifiesto/:manifiesto — the same detail by manifest number (shareable links). */
+export const ZMovementManifestParams = z.object({ manifiesto: z.string().trim().min(1).max(30) });
+
+/** GET /api/movimientos/:id (detallemovimiento). A generator sees only their consignments. */
+export const ZMovementDetail = z.object({
+  id: z.number().int(),
+  manifiesto_numero: z.string(),
+  fecha_despacho: z.string(),
+  vehiculo: z.object({ placa: z.string(), marca: z.string(), modelo: z.string(), serie: z.string() }),
+  conductor: z.object({ documento: z.string(), nombre: z.string(), telefono: z.string() }),
+  sucursal: ZBranch,
+  origen_descripcion: z.string(),
+  destino_descripcion: z.string(),
+  estado: ZMovementState,
+  sincronizado_at: z.string(),
+  remesas: z.array(ZConsignmentDetail),
+});
+export type TMovementDetail = z.infer<typeof ZMovementDetail>;
+
+/** GET /api/movimientos/filtros: options for the list filters (scoped like the list). */
+export const ZMovementFiltersResponse = z.object({
+  generadores: z.array(z.object({ id: z.number().int(), nit: z.string(), nombre: z.string() })),
+  sucursales: z.array(ZBranch),
+  estados: z.array(ZMovementState),
+});
+export type TMovementFiltersResponse = z.infer<typeof ZMovementFiltersResponse>;
