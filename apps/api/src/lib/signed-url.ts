@@ -11,7 +11,7 @@ export interface SignedUrl {
 
 /**
  * Short-lived links to stored files (ADR 0005): `/api/archivos/<id>?expires=<unix s>&signature=<mac>`,
- * the MAC an HMAC-SHA256 of the id and the expiry under a key derived from SIGNING_SECRET. Anyone holding
+ * the MAC an HMAC-SHA256 of the id and the expiry under a key derived from APP_SECRET. Anyone holding
  * the link may fetch the file until it expires; changing the id or the expiry breaks the signature.
  */
 export class UrlSigner {
