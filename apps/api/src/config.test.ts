@@ -101,7 +101,9 @@ describe('loadConfig', () => {
       paymentsTestGateway: true,
     });
     expect(defaults.plans.map((p) => p.codigo)).toEqual(['app-mensual', 'app-semestral', 'app-anual']);
-    expect(loadConfig({ NODE_ENV: 'production' }).paymentsTestGateway).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) }).paymentsTestGateway).toBe(
+      false,
+    );
     expect(loadConfig({ PAYMENTS_TEST_GATEWAY: 'off' }).paymentsTestGateway).toBe(false);
 
     const plan = {

@@ -1,5 +1,6 @@
 import { MSG, ROLE, type TCustomerActionResponse, type TCustomerPage } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../db/seed/demo-accounts';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createCompany, createUser } from '../../test/fixtures';
@@ -47,9 +48,14 @@ describe('GET /api/super-administrador/clientes', () => {
     expect((await list(superAdmin, '?q=ANDINA')).json<TCustomerPage>().data.map((c) => c.id)).toEqual([id]);
     expect((await list(superAdmin, '?q=811222')).json<TCustomerPage>().data.map((c) => c.id)).toEqual([id]);
     const especiales = (await list(superAdmin, '?kind=especiales')).json<TCustomerPage>();
-    expect(especiales.data.map((c) => c.razon_social)).toEqual(['Especiales Demo S.A.S.']);
+    expect(especiales.data.map((c) => c.razon_social).sort()).toEqual(
+      DEMO_CUSTOMERS.filter((c) => c.kind === 'especiales')
+        .map((c) => c.razonSocial)
+        .sort(),
+    );
     const page = (await list(superAdmin, '?per_page=1&page=2')).json<TCustomerPage>();
-    expect(page).toMatchObject({ page: 2, per_page: 1, total: 3, last_page: 3 });
+    const total = DEMO_CUSTOMERS.length + 1;
+    expect(page).toMatchObject({ page: 2, per_page: 1, total, last_page: total });
     expect(page.data).toHaveLength(1);
   });
 

@@ -85,15 +85,3 @@ describe('PUT /api/perfil', () => {
     expect(response.json().errors[field]).toContain(message);
   });
 });
-
-describe('GET /api/cargar_zonas', () => {
-  it('lists every municipality publicly, sorted, with id and nombre_division', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/cargar_zonas' });
-    expect(response.statusCode).toBe(200);
-    const { data } = response.json<{ data: { id: number; nombre_division: string }[] }>();
-    expect(data.length).toBeGreaterThan(1000);
-    expect(data.find((z) => z.id === MEDELLIN)?.nombre_division).toMatch(/MEDELL.N \(ANTIOQUIA\)/i);
-    const names = data.map((z) => z.nombre_division);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
-  });
-});

@@ -1,5 +1,6 @@
 import { MSG, ROLE, type TUserRolePage } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_CUSTOMERS } from '../../db/seed/demo-accounts';
 import { loginAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { createCompany, createUser } from '../../test/fixtures';
@@ -21,17 +22,24 @@ describe('/api/super-administrador/usuarios', () => {
   it('lists the user roles of every company, filtered by role, company, state and text', async () => {
     const all = (await list(superAdmin, '?per_page=100')).json<TUserRolePage>();
     const companies = new Set(all.data.map((r) => r.name_customer));
-    expect(companies).toEqual(new Set(['Transportes Demo S.A.S.', 'Especiales Demo S.A.S.', null]));
+    const customerName = (key: string | null) =>
+      DEMO_CUSTOMERS.find((c) => c.key === key)?.razonSocial ?? null;
+    const expectedCompanies = DEMO_ACCOUNTS.flatMap((a) => a.roles.map((r) => customerName(r.customer)));
+    expect(companies).toEqual(new Set(expectedCompanies));
     const transport = (await list(superAdmin, `?id_role=${ROLE.empresaTransporte}`)).json<TUserRolePage>();
-    expect(transport.data.map((r) => r.email).sort()).toEqual([
-      'multirol@trazo.demo',
-      'transporte@trazo.demo',
-    ]);
+    const transportEmails = DEMO_ACCOUNTS.filter((a) =>
+      a.roles.some((r) => r.roleId === ROLE.empresaTransporte && r.status === 'active'),
+    ).map((a) => a.email);
+    expect(transport.data.map((r) => r.email).sort()).toEqual(transportEmails.sort());
     const especiales = all.data.find((r) => r.email === 'especiales@trazo.demo');
     const byCompany = (
       await list(superAdmin, `?id_customer=${especiales?.id_customer}`)
     ).json<TUserRolePage>();
-    expect(byCompany.data.map((r) => r.email)).toEqual(['especiales@trazo.demo']);
+    expect(byCompany.data.map((r) => r.email).sort()).toEqual(
+      DEMO_ACCOUNTS.filter((a) => a.roles.some((r) => r.customer === 'especiales'))
+        .map((a) => a.email)
+        .sort(),
+    );
     const text = (await list(superAdmin, '?q=sinverificar')).json<TUserRolePage>();
     expect(text.data[0]).toMatchObject({ email: 'sinverificar@trazo.demo', verificado: false });
   });
