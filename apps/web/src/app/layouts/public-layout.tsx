@@ -1,15 +1,15 @@
 import { Box, Button, Container, Group } from '@mantine/core';
-import { MSG } from '@trazo/shared';
+import { MSG, roleHomePath } from '@trazo/shared';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
-import { landingPath } from '../../features/auth/landing-path';
 import { useSessionQuery } from '../../lib/session';
 import { AppFooter } from './app-footer';
 
 /** Frame of the public pages: a slim bar with the way in (or back to the panel), the page, the footer. */
 export function PublicLayout() {
   const { data: session } = useSessionQuery();
-  const panel = session ? landingPath(session) : null;
+  // Only a verified user with an active role has a panel to go back to.
+  const panel = session?.verificado && session.rol ? roleHomePath(session.rol) : null;
 
   return (
     <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -24,7 +24,7 @@ export function PublicLayout() {
                 <Logo size={30} />
               </Box>
             </Link>
-            {panel ? (
+            {panel && panel !== '/' ? (
               <Button component={Link} to={panel} size="sm">
                 {MSG.paymentGoToPanel}
               </Button>

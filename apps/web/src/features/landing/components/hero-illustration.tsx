@@ -58,7 +58,7 @@ export function HeroIllustration() {
       <text x="96" y="300" fontSize="13" fontWeight="700" fill="#063d5c">
         Bogotá
       </text>
-      <text x="322" y="140" fontSize="13" fontWeight="700" fill="#063d5c">
+      <text x="362" y="100" fontSize="13" fontWeight="700" fill="#063d5c" textAnchor="end">
         Medellín
       </text>
 
