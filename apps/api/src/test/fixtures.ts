@@ -6,6 +6,7 @@ export interface FixtureRole {
   id_role: number;
   customer_nit: string | null;
   status?: 'pending' | 'active' | 'disabled';
+  company_nit?: string;
 }
 
 export async function createUser(app: App, email: string, roles: FixtureRole[], extra: object = {}) {

@@ -25,6 +25,8 @@ export const ZDevUserRequest = z.object({
         id_role: z.number().int().min(1).max(6),
         customer_nit: z.string().nullable(),
         status: ZStatus.default('active'),
+        /** The NIT a generator, provider or third party gave at registration. */
+        company_nit: z.string().optional(),
       }),
     )
     .min(1),
@@ -100,6 +102,7 @@ export async function createDevUser(
           roleId: r.id_role,
           customerId: idOf(r.customer_nit),
           status: r.status,
+          companyNit: r.company_nit ?? null,
           createdAt: now,
         })),
       )

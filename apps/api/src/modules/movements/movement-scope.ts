@@ -1,13 +1,15 @@
 import { ROLE } from '@trazo/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
-import { userRoleGenerators } from '../../db/schema';
+import { generators, userRoleGenerators, userRoles } from '../../db/schema';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
 
 /**
  * Whose movements a caller sees: a transport company (role 5) all of its own; a generator (role 2)
- * only the consignments of the generator its grant speaks for (none when not linked yet).
+ * only the consignments of the generator its grant speaks for — the one the company assigned, else the
+ * company's generator with the NIT given at registration (the company checked that NIT when it activated
+ * the grant), else none.
  */
 export interface MovementScope {
   customerId: number;
@@ -20,9 +22,14 @@ export async function movementScopeOf(db: Db, request: FastifyRequest): Promise<
   const customerId = tenantOf(request);
   if (session.roleId !== ROLE.generador) return { customerId, generatorId: null };
   if (session.userRoleId === null) return { customerId, generatorId: 0 };
-  const [link] = await db
-    .select({ generatorId: userRoleGenerators.generatorId })
-    .from(userRoleGenerators)
-    .where(eq(userRoleGenerators.userRoleId, session.userRoleId));
-  return { customerId, generatorId: link?.generatorId ?? 0 };
+  const [grant] = await db
+    .select({ assigned: userRoleGenerators.generatorId, byNit: generators.id })
+    .from(userRoles)
+    .leftJoin(userRoleGenerators, eq(userRoleGenerators.userRoleId, userRoles.id))
+    .leftJoin(
+      generators,
+      and(eq(generators.customerId, userRoles.customerId), eq(generators.nit, userRoles.companyNit)),
+    )
+    .where(eq(userRoles.id, session.userRoleId));
+  return { customerId, generatorId: grant?.assigned ?? grant?.byNit ?? 0 };
 }

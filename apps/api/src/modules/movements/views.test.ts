@@ -1,6 +1,7 @@
 import {
   MOVEMENT_LIMITS,
   MSG,
+  ROLE,
   type TMovementDetail,
   type TMovementFiltersResponse,
   type TMovementListResponse,
@@ -8,6 +9,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
+import { createUser } from '../../test/fixtures';
 
 describe('Movement views, scoped to the company or the generator', () => {
   let t: TestApp;
@@ -117,6 +119,26 @@ describe('Movement views, scoped to the company or the generator', () => {
     const companyList = await get<TMovementListResponse>('/api/movimientos?per_page=100', company);
     const notTheirs = companyList.body.data.find((m) => !m.generadores.includes('Café de la Sabana S.A.S.'));
     expect((await get(`/api/movimientos/${notTheirs?.id}`, generator)).status).toBe(404);
+  });
+
+  it('shows a self-registered generator the consignments of the NIT it registered with', async () => {
+    const filters = await get<TMovementFiltersResponse>('/api/movimientos/filtros', company);
+    const textiles = filters.body.generadores.find((g) => g.nit !== '860001234');
+    if (!textiles) throw new Error('the demo company needs a second generator');
+    for (const [email, nit] of [
+      ['registrado@generador.test', textiles.nit],
+      ['sin-remesas@generador.test', '800999111'],
+    ] as const) {
+      await createUser(t.app, email, [
+        { id_role: ROLE.generador, customer_nit: '900123456', company_nit: nit },
+      ]);
+    }
+    const registered = (await loginAs(t.app, 'registrado@generador.test')).token;
+    const list = await get<TMovementListResponse>('/api/movimientos?per_page=100', registered);
+    expect(list.body.total).toBeGreaterThan(0);
+    expect(list.body.data.every((m) => m.generadores.join() === textiles.nombre)).toBe(true);
+    const unknown = (await loginAs(t.app, 'sin-remesas@generador.test')).token;
+    expect((await get<TMovementListResponse>('/api/movimientos', unknown)).body.total).toBe(0);
   });
 
   it("never shows another company's movements", async () => {
