@@ -15,6 +15,7 @@ import { companyRoutes } from './modules/companies/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { integrationRoutes } from './modules/integration/routes';
 import { movementRoutes } from './modules/movements/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
@@ -80,6 +81,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);
   await app.register(outboxPlugin);
+  await app.register(housekeepingPlugin);
   await app.register(signerPlugin);
 
   await app.register(authRoutes, { prefix: '/api' });

@@ -70,8 +70,10 @@ export async function deliverDueMail(deps: OutboxDeps): Promise<number> {
         text: mail.text,
         html: mail.html,
       });
+      // The body may hold a verification code or a reset link: once delivered, it is not kept.
       await deps.db.execute(
-        sql`UPDATE email_outbox SET status = 'sent', sent_at = ${deps.clock.now().toISOString()}, locked_until = NULL, last_error = NULL WHERE id = ${mail.id}`,
+        sql`UPDATE email_outbox SET status = 'sent', sent_at = ${deps.clock.now().toISOString()}, locked_until = NULL,
+            last_error = NULL, text = '', html = '', log_hint = NULL WHERE id = ${mail.id}`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -80,7 +82,8 @@ export async function deliverDueMail(deps: OutboxDeps): Promise<number> {
       deps.log.warn({ to: mail.to, attempts: mail.attempts, gaveUp, err: message }, 'mail delivery failed');
       await deps.db.execute(
         sql`UPDATE email_outbox SET status = ${gaveUp ? 'failed' : 'pending'}, next_attempt_at = ${next.toISOString()},
-            locked_until = NULL, last_error = ${message.slice(0, 1000)} WHERE id = ${mail.id}`,
+            locked_until = NULL, last_error = ${message.slice(0, 1000)}
+            ${gaveUp ? sql`, text = '', html = '', log_hint = NULL` : sql``} WHERE id = ${mail.id}`,
       );
     }
   }

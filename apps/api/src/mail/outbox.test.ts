@@ -44,6 +44,8 @@ describe('e-mail outbox', () => {
     expect(mail?.html).toContain('Transportes Demo S.A.S.');
     const [row] = await t.app.db.select().from(emailOutbox);
     expect(row?.status).toBe('sent');
+    // Delivered, the code it carried is no longer kept anywhere in the database.
+    expect(row).toMatchObject({ text: '', html: '', logHint: null });
     expect(await t.app.outbox.drain()).toBe(0); // never sent twice
   });
 
@@ -81,6 +83,7 @@ describe('e-mail outbox', () => {
     const [row] = await t.app.db.select().from(emailOutbox);
     expect(row?.status).toBe('failed');
     expect(row?.attempts).toBe(MAX_ATTEMPTS);
+    expect(row).toMatchObject({ text: '', html: '', logHint: null });
   });
 
   it('writes nothing when the transaction that queued the mail rolls back', async () => {

@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import { expireSubscriptions } from '../payments/expire-subscriptions';
+import { purgeExpired } from './purge-expired';
+
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Hourly clean-up of rows nothing can use any more (purge-expired.ts), and the end of mobile-app
+ * subscriptions whose paid periods are over (payments/expire-subscriptions.ts). It runs where the mail worker
+ * runs (MAIL_WORKER=on): one switch for a process's background work. Deletes are idempotent, so several
+ * processes doing it at once is harmless.
+ */
+export const housekeepingPlugin = fp(
+  async (app) => {
+    if (!app.config.mailWorker) return;
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    const pass = async () => {
+      try {
+        const now = app.clock.now();
+        const purged = await purgeExpired(app.db, now);
+        const subscriptionsEnded = await expireSubscriptions(app.db, now);
+        app.log.info({ ...purged, subscriptionsEnded }, 'housekeeping pass');
+      } catch (error) {
+        app.log.error(error, 'housekeeping pass failed');
+      }
+    };
+    const run = () => {
+      running ??= pass().finally(() => {
+        running = undefined;
+      });
+    };
+    app.addHook('onReady', async () => {
+      timer = setInterval(run, EVERY_MS);
+      timer.unref();
+      run();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await running;
+    });
+  },
+  { name: 'housekeeping' },
+);
