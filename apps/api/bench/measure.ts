@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 
@@ -6,6 +7,10 @@ export interface Figures {
   p50: number;
   p99: number;
   failures: number;
+  /** Microseconds of this process's main event loop per request: the API's (or bare client's) own work. */
+  loopMicros: number;
+  /** Share of the whole machine's CPU in use meanwhile (NaN where /proc/stat is missing). */
+  machineBusy: number;
 }
 
 /** The lookup API under autocannon: `connections` clients cycling through `bodies`. */
@@ -15,11 +20,12 @@ export async function measureHttp(
   connections: number,
   seconds: number,
 ): Promise<Figures> {
+  const meter = startMeter();
   const result = await autocannon({
     url,
     connections,
     duration: seconds,
-    // The load generator runs in its own thread, so it does not share the API's event loop.
+    // The load generator runs in its own thread, so the main event loop is the API's alone.
     workers: 1,
     requests: bodies.map((body) => ({
       method: 'POST',
@@ -28,11 +34,13 @@ export async function measureHttp(
       body,
     })),
   });
+  const requests = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
+    ...meter.stop(requests),
   };
 }
 
@@ -45,6 +53,7 @@ export async function measureBare(
   const latencies: number[] = [];
   let failures = 0;
   let next = 0;
+  const meter = startMeter();
   const end = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
@@ -63,5 +72,41 @@ export async function measureBare(
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { requestsPerSecond: latencies.length / elapsed, p50: at(0.5), p99: at(0.99), failures };
+  return {
+    requestsPerSecond: latencies.length / elapsed,
+    p50: at(0.5),
+    p99: at(0.99),
+    failures,
+    ...meter.stop(latencies.length + failures),
+  };
+}
+
+function startMeter() {
+  const loop = performance.eventLoopUtilization();
+  const cpu = machineTicks();
+  return {
+    stop(requests: number) {
+      const used = performance.eventLoopUtilization(loop);
+      const after = machineTicks();
+      const busy = cpu && after ? 1 - (after.idle - cpu.idle) / (after.total - cpu.total) : Number.NaN;
+      return { loopMicros: (used.active * 1000) / Math.max(1, requests), machineBusy: busy };
+    },
+  };
+}
+
+/** Linux's aggregate CPU counters (idle includes iowait). */
+function machineTicks(): { idle: number; total: number } | undefined {
+  try {
+    const fields = readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      ?.trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    if (!fields || fields.length < 5) return undefined;
+    const total = fields.slice(0, 8).reduce((a, b) => a + b, 0);
+    return { idle: (fields[3] ?? 0) + (fields[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
 }

@@ -1,13 +1,14 @@
 import './lib/zod-locale';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { loadOrCreateAppSecret } from './lib/app-secret';
 import { type Clock, systemClock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limiter';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
@@ -54,7 +55,7 @@ export async function buildApp(options: BuildAppOptions) {
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   // The API speaks JSON only: a text/plain body is answered 415, not parsed into a string.
   app.removeContentTypeParser('text/plain');
 

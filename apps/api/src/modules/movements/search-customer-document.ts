@@ -6,7 +6,8 @@ import {
   type TSearchCustomerDocumentResponse,
 } from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/database';
+import type { Db } from '../../db/database';
+import { defineStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
 import type { UrlSigner } from '../../lib/signed-url';
 import {
@@ -26,30 +27,46 @@ const EVENT_CATALOGUE = {
   data: MOVEMENT_EVENT_TYPES.map((t) => ({ id_events: t.id, event: t.name })),
 };
 
-/** The single SQL statement of a lookup (also issued bare by the benchmark). */
-export function lookupQuery(
-  input: Pick<TSearchCustomerDocumentRequest, 'nit_customer' | 'documento_cliente' | 'tipo_campo'>,
-): SQL {
-  const value = input.documento_cliente.trim().toUpperCase();
-  const byCustomerDocument = input.tipo_campo;
+/** One statement per way of looking up: the customer's NIT and the manifest or customer document. */
+function lookupSql(byCustomerDocument: boolean): SQL {
   const from = byCustomerDocument
     ? sql`from customers cu join consignments c on c.customer_id = cu.id join movements m on m.id = c.movement_id`
     : sql`from customers cu join movements m on m.customer_id = cu.id join consignments c on c.movement_id = m.id`;
+  const value = sql.placeholder('value');
   const match = byCustomerDocument
     ? sql`c.documento_cliente = ${value} and c.documento_cliente <> ''`
     : sql`m.manifiesto_numero = ${value}`;
   return consignmentRecordsQuery(
     from,
-    sql`cu.nit = ${input.nit_customer} and cu.status = 'active' and ${match}`,
+    sql`cu.nit = ${sql.placeholder('nit')} and cu.status = 'active' and ${match}`,
     MOVEMENT_LIMITS.lookupMaxRecords,
   );
+}
+
+type LookupParams = { nit: string; value: string };
+const byManifest = defineStatement<LookupParams, ConsignmentRow>('lookup_by_manifest', () =>
+  lookupSql(false),
+);
+const byCustomerDocument = defineStatement<LookupParams, ConsignmentRow>('lookup_by_customer_document', () =>
+  lookupSql(true),
+);
+
+/** The statement and parameters of a lookup (the benchmark also issues them bare). */
+export function lookupStatement(
+  input: Pick<TSearchCustomerDocumentRequest, 'nit_customer' | 'documento_cliente' | 'tipo_campo'>,
+) {
+  return {
+    statement: input.tipo_campo ? byCustomerDocument : byManifest,
+    params: { nit: input.nit_customer, value: input.documento_cliente.trim().toUpperCase() },
+  };
 }
 
 export async function searchCustomerDocument(
   deps: { db: Db; urlSigner: UrlSigner },
   input: TSearchCustomerDocumentRequest,
 ): Promise<TSearchCustomerDocumentResponse> {
-  const rows = await queryRows<ConsignmentRow>(deps.db, lookupQuery(input));
+  const { statement, params } = lookupStatement(input);
+  const rows = await statement.rows(deps.db, params);
   if (rows.length === 0) throw new AppError(404, MSG.lookupNothingFound);
 
   const all = rows.map((row) => toLookupRecord(toConsignmentDetail(row, deps.urlSigner)));
