@@ -107,6 +107,7 @@ async function download(method: string, path: string, body: unknown, options: Re
 
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+  /** A JSON body; uploads go through `postForm`. */
   post: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>
     request<T>('POST', path, body, options),
   put: <T>(path: string, body: unknown = {}, options?: RequestOptions) =>

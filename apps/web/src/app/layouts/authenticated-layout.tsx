@@ -1,7 +1,7 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@trazo/shared';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { ReportsDialog } from '../../features/reports/components/reports-dialog';
 import { useSession } from '../../lib/session';
@@ -20,15 +20,14 @@ export function AuthenticatedLayout() {
   const session = useSession();
   const { hideNav } = useRouteHandle();
   const { pathname } = useLocation();
-  const [navOpened, nav] = useDisclosure(false);
+  // The mobile drawer is open for the page it was opened on: choosing a page closes it, with no effect.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const navOpened = drawerPath === pathname;
+  const toggleNav = () => setDrawerPath(navOpened ? null : pathname);
   const [reportsOpened, reports] = useDisclosure(false);
 
   const appearance = roleAppearance(session.rol);
   const menu = hideNav ? undefined : roleMenu(session.rol);
-
-  // Close the mobile drawer once a page is chosen.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => nav.close(), [pathname]);
 
   return (
     <AppShell
@@ -41,7 +40,7 @@ export function AuthenticatedLayout() {
         c={appearance.headerDark ? 'white' : undefined}
         withBorder={!appearance.headerDark}
       >
-        <AppHeader appearance={appearance} burger={menu && { opened: navOpened, toggle: nav.toggle }} />
+        <AppHeader appearance={appearance} burger={menu && { opened: navOpened, toggle: toggleNav }} />
       </AppShell.Header>
       {menu && (
         <AppShell.Navbar component="nav" aria-label={MSG.mainMenu} bg={appearance.navBg}>

@@ -4,9 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, MSG, type TCumplido } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
 import { orDash } from '../../lib/format';
-import { paginationControlProps, paginationItemProps, paginationText } from '../data-table-texts';
+import { useLocalPage } from '../use-local-page';
 
 type Column = DataTableColumn<TCumplido>;
 
@@ -46,7 +45,7 @@ const phoneColumns: Column[] = [
 
 /** spec §2.6 'Cumplidos Manuales': description, reference, document link; 5 rows per page (§9). */
 export function DeliveryDocumentsTable({ documents }: { documents: TCumplido[] }) {
-  const [page, setPage] = useState(1);
+  const paged = useLocalPage(documents, LIMITS.lookupPageSize);
   const isPhone = useMediaQuery('(max-width: 36em)') ?? false;
 
   if (documents.length === 0) {
@@ -57,25 +56,15 @@ export function DeliveryDocumentsTable({ documents }: { documents: TCumplido[] }
     );
   }
 
-  const size = LIMITS.lookupPageSize;
-  const records = documents.slice((page - 1) * size, page * size);
   return (
     <DataTable
       aria-label={MSG.lookupTabDocuments}
       withTableBorder
       borderRadius="md"
       striped
-      minHeight={documents.length > size ? 260 : undefined}
-      records={records}
+      minHeight={documents.length > LIMITS.lookupPageSize ? 260 : undefined}
+      {...paged}
       idAccessor="id"
-      totalRecords={documents.length}
-      recordsPerPage={size}
-      page={page}
-      onPageChange={setPage}
-      paginationText={paginationText}
-      paginationSize="sm"
-      getPaginationControlProps={paginationControlProps}
-      getPaginationItemProps={paginationItemProps}
       columns={isPhone ? phoneColumns : columns}
     />
   );

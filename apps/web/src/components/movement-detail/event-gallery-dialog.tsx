@@ -13,7 +13,7 @@ import {
 import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { MSG, type TMovementEvent } from '@trazo/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
 import { useReportNestedDialog } from './nested-dialog';
 import type { ImageLoader } from './types';
@@ -30,7 +30,12 @@ const IMAGE_URL_STALE_MS = 5 * 60_000;
 /** The photos of one event, exchanged for short-lived signed URLs when the dialog opens (spec §7 img_public). */
 export function EventGalleryDialog({ event, onClose, loadImages }: EventGalleryDialogProps) {
   const ids = event?.image_event ?? [];
-  const [index, setIndex] = useState(0);
+  // The photo shown, tagged with its event: another event starts at its first photo, with no effect.
+  const [shown, setShown] = useState<{ eventId: number | undefined; index: number }>({
+    eventId: undefined,
+    index: 0,
+  });
+  const index = shown.eventId === event?.id ? shown.index : 0;
   const images = useQuery({
     queryKey: ['event-images', ...ids],
     queryFn: () => loadImages(ids),
@@ -39,14 +44,12 @@ export function EventGalleryDialog({ event, onClose, loadImages }: EventGalleryD
     gcTime: IMAGE_URL_STALE_MS,
   });
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new event starts at its first photo
-  useEffect(() => setIndex(0), [event?.id]);
-
   useReportNestedDialog(event !== null);
 
   const list = images.data ?? [];
   const current = list[Math.min(index, list.length - 1)];
-  const step = (delta: number) => setIndex((i) => (i + delta + list.length) % list.length);
+  const show = (i: number) => setShown({ eventId: event?.id, index: i });
+  const step = (delta: number) => show((index + delta + list.length) % list.length);
   const title = event ? `${MSG.mvPhotosOf} ${event.event}` : '';
 
   return (
@@ -103,7 +106,7 @@ export function EventGalleryDialog({ event, onClose, loadImages }: EventGalleryD
                 {list.map((image, i) => (
                   <UnstyledButton
                     key={image.id}
-                    onClick={() => setIndex(i)}
+                    onClick={() => show(i)}
                     aria-label={`${MSG.mvPhoto} ${i + 1}`}
                     aria-current={image === current}
                     style={{

@@ -2,12 +2,12 @@ import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type TCustomerPage, type TCustomerRow, type TStatusAction } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
-import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { useChangeCustomerStatus } from '../api/change-customer-status';
 import { AdminTable } from './admin-table';
 import { type ConfirmTexts, confirmStatusChange } from './confirm-status-change';
 import { formatNit, KIND_LABEL } from './customer-labels';
+import { recordColumns } from './record-columns';
 import { from, NarrowStatusRow } from './responsive';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -91,26 +91,7 @@ export function CustomersTable({ query, list }: { query: UseQueryResult<TCustome
       textAlign: 'right',
       visibleMediaQuery: from('lg'),
     },
-    {
-      accessor: 'created_at',
-      title: MSG.colCreatedAt,
-      noWrap: true,
-      visibleMediaQuery: from('xl'),
-      render: (row) => formatDate(row.created_at),
-    },
-    {
-      accessor: 'status',
-      title: MSG.colStatus,
-      visibleMediaQuery: from('sm'),
-      render: (row) => <StatusBadge status={row.status} />,
-    },
-    {
-      accessor: 'actions',
-      title: MSG.colActions,
-      textAlign: 'right',
-      visibleMediaQuery: from('sm'),
-      render: actions,
-    },
+    ...recordColumns(actions),
   ];
 
   return (

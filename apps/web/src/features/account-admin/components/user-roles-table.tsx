@@ -2,11 +2,11 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type TStatusAction, type TUserRolePage, type TUserRoleRow } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
-import { formatDate } from '../../../lib/format-date';
 import { notify } from '../../../lib/notify';
 import { type UserScope, useChangeUserRoleStatus } from '../api/change-user-role-status';
 import { AdminTable } from './admin-table';
 import { type ConfirmTexts, confirmStatusChange } from './confirm-status-change';
+import { recordColumns } from './record-columns';
 import { from, NarrowStatusRow } from './responsive';
 import { StatusActions } from './status-actions';
 import { StatusBadge } from './status-badge';
@@ -94,26 +94,7 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
           } satisfies DataTableColumn<TUserRoleRow>,
         ]
       : []),
-    {
-      accessor: 'created_at',
-      title: MSG.colCreatedAt,
-      noWrap: true,
-      visibleMediaQuery: from('xl'),
-      render: (row) => formatDate(row.created_at),
-    },
-    {
-      accessor: 'status',
-      title: MSG.colStatus,
-      visibleMediaQuery: from('sm'),
-      render: (row) => <StatusBadge status={row.status} />,
-    },
-    {
-      accessor: 'actions',
-      title: MSG.colActions,
-      textAlign: 'right',
-      visibleMediaQuery: from('sm'),
-      render: actions,
-    },
+    ...recordColumns(actions),
   ];
 
   return (

@@ -4,12 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { LIMITS, MSG, type TLookupRecord } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { useState } from 'react';
-import {
-  paginationControlProps,
-  paginationItemProps,
-  paginationText,
-} from '../../../components/data-table-texts';
+import { useLocalPage } from '../../../components/use-local-page';
 import { formatKg, orDash } from '../../../lib/format';
 
 interface LookupResultsTableProps {
@@ -93,10 +88,9 @@ const phoneColumns: Column[] = [
 /** spec §2.6 detail table: origin, destination, cargo with weight, generator, view-detail; 5 per page (§9). */
 export function LookupResultsTable({ records, onOpen }: LookupResultsTableProps) {
   // The page keys this table by search and branch, so a new result starts on page 1.
-  const [page, setPage] = useState(1);
+  const paged = useLocalPage(records, LIMITS.lookupPageSize);
   const isPhone = useMediaQuery('(max-width: 36em)');
 
-  const size = LIMITS.lookupPageSize;
   return (
     <DataTable
       aria-label={MSG.lookupResults}
@@ -105,16 +99,8 @@ export function LookupResultsTable({ records, onOpen }: LookupResultsTableProps)
       striped
       highlightOnHover
       verticalAlign="center"
-      records={records.slice((page - 1) * size, page * size)}
+      {...paged}
       idAccessor="id"
-      totalRecords={records.length}
-      recordsPerPage={size}
-      page={page}
-      onPageChange={setPage}
-      paginationText={paginationText}
-      getPaginationControlProps={paginationControlProps}
-      getPaginationItemProps={paginationItemProps}
-      paginationSize="sm"
       columns={[...(isPhone ? phoneColumns : desktopColumns), actionColumn(onOpen)]}
     />
   );

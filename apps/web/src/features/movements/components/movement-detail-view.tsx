@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG, type TMovementDetail } from '@trazo/shared';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { ConsignmentTabs } from '../../../components/movement-detail/consignment-tabs';
 import { orDash } from '../../../lib/format';
 import { findEventImages } from '../api/find-event-images';
@@ -17,9 +17,9 @@ interface MovementDetailViewProps {
 }
 
 export function MovementDetailView({ movement, eventsFailed = false }: MovementDetailViewProps) {
-  const [remesaId, setRemesaId] = useState<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new manifest starts at its first consignment
-  useEffect(() => setRemesaId(null), [movement.id]);
+  // The chosen consignment, tagged with its manifest: another manifest starts at its first consignment.
+  const [choice, setChoice] = useState<{ movementId: number; remesaId: string } | null>(null);
+  const remesaId = choice?.movementId === movement.id ? choice.remesaId : null;
 
   const remesa = movement.remesas.find((r) => String(r.id) === remesaId) ?? movement.remesas[0];
   return (
@@ -36,7 +36,7 @@ export function MovementDetailView({ movement, eventsFailed = false }: MovementD
                   label: `${r.remesa_numero} · ${r.generador_nombre}`,
                 }))}
                 value={String(remesa.id)}
-                onChange={setRemesaId}
+                onChange={(value) => value && setChoice({ movementId: movement.id, remesaId: value })}
                 allowDeselect={false}
                 size="sm"
                 w={{ base: '100%', sm: 420 }}

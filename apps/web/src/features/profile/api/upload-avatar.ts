@@ -4,9 +4,9 @@ import { useAvatarMutation } from './avatar-mutation';
 
 // POST /api/perfil/avatar: multipart with one image in the `avatar` field.
 export function uploadAvatar(file: File): Promise<TAvatarResponse> {
-  const body = new FormData();
-  body.append(AVATAR_LIMITS.fieldName, file);
-  return api.post<TAvatarResponse>('/perfil/avatar', body);
+  const form = new FormData();
+  form.append(AVATAR_LIMITS.fieldName, file);
+  return api.postForm<TAvatarResponse>('/perfil/avatar', form);
 }
 
 export const useUploadAvatar = () => useAvatarMutation(uploadAvatar);
