@@ -13,6 +13,18 @@ export function movementRows(page: Page) {
     .filter({ has: page.getByRole('cell') });
 }
 
+/**
+ * The data rows once the table has finished loading. After a filter or page change the
+ * previous rows stay visible (under the loader) until the new page arrives, so reading rows
+ * right after "Buscar" could read the old page; the table is aria-busy until then.
+ */
+export async function settledRows(page: Page) {
+  await expect(movementsTable(page)).toHaveAttribute('aria-busy', 'false');
+  const rows = movementRows(page);
+  await expect(rows.first()).toBeVisible();
+  return rows;
+}
+
 /** The paginator's "1 – 15 de 200" text, parsed. */
 export async function paginationRange(page: Page) {
   const text = page.getByText(/^\d+ – \d+ de \d+$/);
@@ -39,7 +51,7 @@ export async function chooseFilterOption(page: Page, label: string, option: stri
 
 /** The visible text of one column (0-based) in every data row; lines inside a cell split by \n. */
 export async function columnTexts(page: Page, column: number): Promise<string[]> {
-  const rows = movementRows(page);
+  const rows = await settledRows(page);
   const texts: string[] = [];
   for (let i = 0; i < (await rows.count()); i++) {
     texts.push(await rows.nth(i).getByRole('cell').nth(column).innerText());

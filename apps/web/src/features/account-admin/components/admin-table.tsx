@@ -45,6 +45,8 @@ export function AdminTable<T>({ query, list, columns, idAccessor, emptyText }: A
         columns={columns}
         idAccessor={idAccessor}
         fetching={query.isFetching}
+        // The previous page stays on screen while the next loads: say so to assistive technology.
+        aria-busy={query.isFetching}
         loadingText={MSG.loading}
         minHeight={page?.data.length ? undefined : 260}
         verticalAlign="center"

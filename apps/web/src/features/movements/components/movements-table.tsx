@@ -63,6 +63,9 @@ export function MovementsTable({ page, fetching, onPageChange, onOpen }: Movemen
   return (
     <DataTable<TMovementListItem>
       aria-label={MSG.mvTabList}
+      // While a new page or filter loads, the previous rows stay on screen under the loader;
+      // aria-busy tells assistive technology (and the e2e tests) that they are about to change.
+      aria-busy={fetching}
       withTableBorder
       borderRadius="lg"
       striped
