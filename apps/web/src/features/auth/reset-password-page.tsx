@@ -1,10 +1,11 @@
-import { Alert, Button, Paper, PasswordInput, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Text } from '@mantine/core';
 import { IconKey, IconLock } from '@tabler/icons-react';
 import { LIMITS, MSG, ZResetPasswordRequest } from '@trazo/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
 import { useResetPassword } from './api/reset-password';
+import { FormCard } from './components/form-card';
 
 type Field = 'password' | 'password_confirmation';
 
@@ -61,55 +62,49 @@ export function ResetPasswordPage() {
   });
 
   return (
-    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }} maw={480} mx="auto" w="100%">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack align="center" ta="center" gap="xs">
-            <ThemeIcon size={72} radius="xl" variant="light">
-              <IconKey size={40} stroke={1.5} />
-            </ThemeIcon>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {MSG.resetPasswordTitle}
-            </Title>
-            {email && (
-              <Text size="sm" c="dimmed">
-                {MSG.resetPasswordText}{' '}
-                <Text span fw={600} c="dark">
-                  {email}
-                </Text>
-              </Text>
-            )}
-          </Stack>
-          {(!email || !token) && (
-            <Alert color="red" variant="light">
-              {MSG.resetLinkInvalid}
-            </Alert>
-          )}
-          <PasswordInput
-            label={MSG.recoveryNewPasswordLabel}
-            description={MSG.passwordMinHint}
-            {...passwordProps('password')}
-          />
-          <PasswordInput label={MSG.resetConfirmLabel} {...passwordProps('password_confirmation')} />
-          <Button
-            type="submit"
-            size="md"
-            fullWidth
-            loading={reset.isPending}
-            disabled={isDone || !email || !token}
-          >
-            {MSG.resetPasswordButton}
-          </Button>
-          {isDone && (
-            <Text size="sm" c="dimmed" ta="center" role="status">
-              {MSG.redirectingToLogin}
+    <FormCard
+      icon={<IconKey size={40} stroke={1.5} />}
+      title={MSG.resetPasswordTitle}
+      intro={
+        email && (
+          <Text size="sm" c="dimmed">
+            {MSG.resetPasswordText}{' '}
+            <Text span fw={600} c="dark">
+              {email}
             </Text>
-          )}
-          <Button component={Link} to="/login" variant="subtle">
-            {MSG.backToLoginButton}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+          </Text>
+        )
+      }
+      onSubmit={submit}
+    >
+      {(!email || !token) && (
+        <Alert color="red" variant="light">
+          {MSG.resetLinkInvalid}
+        </Alert>
+      )}
+      <PasswordInput
+        label={MSG.recoveryNewPasswordLabel}
+        description={MSG.passwordMinHint}
+        {...passwordProps('password')}
+      />
+      <PasswordInput label={MSG.resetConfirmLabel} {...passwordProps('password_confirmation')} />
+      <Button
+        type="submit"
+        size="md"
+        fullWidth
+        loading={reset.isPending}
+        disabled={isDone || !email || !token}
+      >
+        {MSG.resetPasswordButton}
+      </Button>
+      {isDone && (
+        <Text size="sm" c="dimmed" ta="center" role="status">
+          {MSG.redirectingToLogin}
+        </Text>
+      )}
+      <Button component={Link} to="/login" variant="subtle">
+        {MSG.backToLoginButton}
+      </Button>
+    </FormCard>
   );
 }

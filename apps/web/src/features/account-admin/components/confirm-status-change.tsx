@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { MSG, type TStatusAction } from '@trazo/shared';
+import { notify } from '../../../lib/notify';
 import { ACTION_LOOK } from './status-actions';
 
 export interface ConfirmTexts {
@@ -15,6 +16,12 @@ interface ConfirmStatusChange {
   subject: { name: string; detail: string };
   onConfirm: () => void;
 }
+
+/** How a confirmed change reports back: the server's message on success, the error otherwise. */
+export const statusChangeFeedback = {
+  onSuccess: (response: { message: string }) => notify.success(MSG.statusChangedTitle, response.message),
+  onError: (error: Error) => notify.failure(error, MSG.actionErrorTitle),
+};
 
 /** Every activation, rejection and disabling is confirmed first (issue 3 item 7). */
 export function confirmStatusChange({ action, texts, subject, onConfirm }: ConfirmStatusChange) {

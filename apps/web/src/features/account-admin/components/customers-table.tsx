@@ -2,10 +2,9 @@ import { Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type TCustomerPage, type TCustomerRow, type TStatusAction } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
-import { notify } from '../../../lib/notify';
 import { useChangeCustomerStatus } from '../api/change-customer-status';
 import { AdminTable } from './admin-table';
-import { type ConfirmTexts, confirmStatusChange } from './confirm-status-change';
+import { type ConfirmTexts, confirmStatusChange, statusChangeFeedback } from './confirm-status-change';
 import { formatNit, KIND_LABEL } from './customer-labels';
 import { recordColumns } from './record-columns';
 import { from, NarrowStatusRow } from './responsive';
@@ -32,14 +31,7 @@ export function CustomersTable({ query, list }: { query: UseQueryResult<TCustome
         name: row.razon_social,
         detail: `${MSG.colNit} ${formatNit(row)} · ${KIND_LABEL[row.kind]}`,
       },
-      onConfirm: () =>
-        change.mutate(
-          { id: row.id, action },
-          {
-            onSuccess: (response) => notify.success(MSG.statusChangedTitle, response.message),
-            onError: (error) => notify.failure(error, MSG.actionErrorTitle),
-          },
-        ),
+      onConfirm: () => change.mutate({ id: row.id, action }, statusChangeFeedback),
     });
 
   const actions = (row: TCustomerRow) => (

@@ -1,7 +1,7 @@
 import { MSG, type TRecordStatus } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
 import type { ReactNode } from 'react';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../lib/format';
 import { from } from './responsive';
 import { StatusBadge } from './status-badge';
 

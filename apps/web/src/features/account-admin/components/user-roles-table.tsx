@@ -2,10 +2,9 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type TStatusAction, type TUserRolePage, type TUserRoleRow } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
-import { notify } from '../../../lib/notify';
 import { type UserScope, useChangeUserRoleStatus } from '../api/change-user-role-status';
 import { AdminTable } from './admin-table';
-import { type ConfirmTexts, confirmStatusChange } from './confirm-status-change';
+import { type ConfirmTexts, confirmStatusChange, statusChangeFeedback } from './confirm-status-change';
 import { recordColumns } from './record-columns';
 import { from, NarrowStatusRow } from './responsive';
 import { StatusActions } from './status-actions';
@@ -36,14 +35,7 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
       action,
       texts: CONFIRM[action],
       subject: { name: row.nombre, detail: `${row.email} · ${row.role}` },
-      onConfirm: () =>
-        change.mutate(
-          { idUsuarioRol: row.id_usuario_rol, action },
-          {
-            onSuccess: (response) => notify.success(MSG.statusChangedTitle, response.message),
-            onError: (error) => notify.failure(error, MSG.actionErrorTitle),
-          },
-        ),
+      onConfirm: () => change.mutate({ idUsuarioRol: row.id_usuario_rol, action }, statusChangeFeedback),
     });
 
   const actions = (row: TUserRoleRow) =>

@@ -11,6 +11,7 @@ import { useVerifyCode } from '../api/verify-code';
 import { useCountdown } from '../hooks/use-countdown';
 import { CodeInput } from './code-input';
 import { CountdownBadge } from './countdown-badge';
+import { FormCard } from './form-card';
 
 const VALIDITY_MS = LIMITS.codeValidityMinutes * 60_000;
 
@@ -90,48 +91,45 @@ export function VerifyEmailCard({ session }: { session: TSessionUser }) {
   }
 
   return (
-    <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 40 }} maw={520} mx="auto" w="100%">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <Stack align="center" ta="center" gap="xs">
-            <ThemeIcon size={72} radius="xl" variant="light">
-              <IconMailCheck size={40} stroke={1.5} />
-            </ThemeIcon>
-            <Title order={1} fz={{ base: 22, sm: 26 }}>
-              {MSG.accessTitle}
-            </Title>
-            <Text c="dimmed" size="sm">
-              {MSG.accessText}
-            </Text>
-            <Text size="sm">
-              {MSG.accessSentTo}{' '}
-              <Text span fw={600}>
-                {session.email}
-              </Text>
-            </Text>
-          </Stack>
-          <CountdownBadge remainingMs={remaining} />
-          <Text size="sm" c="dimmed" ta="center" data-testid="code-valid-until">
-            {deadline === null
-              ? MSG.accessNoCode
-              : remaining > 0
-                ? `${MSG.accessValidUntil} ${dayjs(deadline).format('h:mm:ss A')}`
-                : MSG.accessExpired}
+    <FormCard
+      icon={<IconMailCheck size={40} stroke={1.5} />}
+      title={MSG.accessTitle}
+      intro={
+        <>
+          <Text c="dimmed" size="sm">
+            {MSG.accessText}
           </Text>
-          <CodeInput onChange={setDigits} error={invalid} resetRef={resetCode} data-autofocus />
-          <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-            {MSG.verifyCodeButton}
-          </Button>
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
-            <Button variant="light" onClick={resendEmail} loading={resend.isPending}>
-              {MSG.resendEmailButton}
-            </Button>
-            <Button variant="default" onClick={() => void logout()}>
-              {MSG.backToLoginButton}
-            </Button>
-          </SimpleGrid>
-        </Stack>
-      </form>
-    </Paper>
+          <Text size="sm">
+            {MSG.accessSentTo}{' '}
+            <Text span fw={600}>
+              {session.email}
+            </Text>
+          </Text>
+        </>
+      }
+      onSubmit={submit}
+      maw={520}
+    >
+      <CountdownBadge remainingMs={remaining} />
+      <Text size="sm" c="dimmed" ta="center" data-testid="code-valid-until">
+        {deadline === null
+          ? MSG.accessNoCode
+          : remaining > 0
+            ? `${MSG.accessValidUntil} ${dayjs(deadline).format('h:mm:ss A')}`
+            : MSG.accessExpired}
+      </Text>
+      <CodeInput onChange={setDigits} error={invalid} resetRef={resetCode} data-autofocus />
+      <Button type="submit" size="md" fullWidth loading={verify.isPending}>
+        {MSG.verifyCodeButton}
+      </Button>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Button variant="light" onClick={resendEmail} loading={resend.isPending}>
+          {MSG.resendEmailButton}
+        </Button>
+        <Button variant="default" onClick={() => void logout()}>
+          {MSG.backToLoginButton}
+        </Button>
+      </SimpleGrid>
+    </FormCard>
   );
 }
