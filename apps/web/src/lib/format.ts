@@ -24,25 +24,24 @@ export function formatKg(value: number | string | null | undefined): string {
   return n === null ? '—' : `${decimal.format(n)} kg`;
 }
 
-/** "martes, 3 de marzo de 2026, 2:05 p. m." style, in Spanish. */
+/** "martes, 3 de marzo de 2026 · 2:05 p. m.": a moment worth reading in full (a timeline, a receipt). */
 export function formatDateTimeLong(value: string | Date | null | undefined): string {
-  if (!value) return '—';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('dddd, D [de] MMMM [de] YYYY · h:mm a') : '—';
+  return formatOrDash(value, 'dddd, D [de] MMMM [de] YYYY · h:mm a');
 }
 
 /** "03/03/2026 14:05". */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  if (!value) return '—';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : '—';
+  return formatOrDash(value, 'DD/MM/YYYY HH:mm');
 }
 
-/** "03/03/2026". */
+/** "3 mar 2026": a date in a table cell. */
 export function formatDate(value: string | Date | null | undefined): string {
-  if (!value) return '—';
-  const d = dayjs(value);
-  return d.isValid() ? d.format('DD/MM/YYYY') : '—';
+  return formatOrDash(value, 'D MMM YYYY');
+}
+
+/** "3 de marzo de 2026": a date inside a sentence. */
+export function formatDateLong(value: string | Date | null | undefined): string {
+  return formatOrDash(value, 'D [de] MMMM [de] YYYY');
 }
 
 /** A text cell that shows a dash when the value is missing. */
@@ -50,6 +49,12 @@ export function orDash(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '—';
   const text = String(value).trim();
   return text ? text : '—';
+}
+
+function formatOrDash(value: string | Date | null | undefined, pattern: string): string {
+  if (!value) return '—';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(pattern) : '—';
 }
 
 function toNumber(value: number | string | null | undefined): number | null {

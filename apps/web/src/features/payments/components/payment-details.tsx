@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import { MSG, type TPaymentStatusResponse } from '@trazo/shared';
-import { formatCop, formatDate, formatDateTime } from '../format';
+import { formatCop, formatDateLong, formatDateTimeLong } from '../../../lib/format';
 
 /** What the server confirmed about the transaction; rows without data are left out. */
 export function PaymentDetails({ status }: { status: TPaymentStatusResponse }) {
@@ -8,9 +8,9 @@ export function PaymentDetails({ status }: { status: TPaymentStatusResponse }) {
     [MSG.paymentReference, status.ref_payco ?? status.referencia],
     [MSG.paymentPlan, status.plan],
     [MSG.paymentAmount, status.valor === null ? null : formatCop(status.valor)],
-    [MSG.paymentDate, status.fecha && formatDateTime(status.fecha)],
+    [MSG.paymentDate, status.fecha && formatDateTimeLong(status.fecha)],
     [MSG.paymentReason, status.status === 'aceptada' ? null : status.motivo],
-    [MSG.paymentSubscriptionUntil, status.suscripcion_hasta && formatDate(status.suscripcion_hasta)],
+    [MSG.paymentSubscriptionUntil, status.suscripcion_hasta && formatDateLong(status.suscripcion_hasta)],
   ];
   const shown = rows.filter((row): row is [string, string] => Boolean(row[1]));
   if (shown.length === 0) return null;

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Divider, List, Paper, Stack, Text, ThemeIcon, Title
 import { IconCheck, IconCreditCard } from '@tabler/icons-react';
 import { MSG, type TPlan } from '@trazo/shared';
 import { Link } from 'react-router';
-import { formatCop } from '../format';
+import { formatCop } from '../../../lib/format';
 
 interface PlanCardProps {
   plan: TPlan;

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import { IconCircleCheck, IconDeviceMobileOff } from '@tabler/icons-react';
 import { MSG, type TPlansResponse } from '@trazo/shared';
-import { formatDate } from '../format';
+import { formatDateLong } from '../../../lib/format';
 
 /** A signed-in transport company sees whether its mobile app is on, and until when. */
 export function SubscriptionNotice({ plans }: { plans: TPlansResponse }) {
@@ -16,7 +16,7 @@ export function SubscriptionNotice({ plans }: { plans: TPlansResponse }) {
         title={MSG.paymentActiveBadge}
       >
         {plans.suscripcion_hasta
-          ? `${MSG.paymentActiveUntil} ${formatDate(plans.suscripcion_hasta)}. ${MSG.paymentExtendHint}`
+          ? `${MSG.paymentActiveUntil} ${formatDateLong(plans.suscripcion_hasta)}. ${MSG.paymentExtendHint}`
           : MSG.paymentActiveNoEnd}
       </Alert>
     );
