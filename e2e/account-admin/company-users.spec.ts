@@ -74,7 +74,7 @@ test('a rejected request ends disabled, and the user cannot get in', async ({ pa
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Desactivado' }).click();
   await expect(rowOf(page, pending.email)).toContainText('Desactivado');
-  await expect(rowOf(page, pending.email).getByRole('button', { name: 'Activar' })).toBeVisible();
+  await expect(rowOf(page, pending.email).getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
 });
 
 test('disabling an active user ends their open session at once', async ({ page, request, browser }) => {
@@ -85,7 +85,7 @@ test('disabling an active user ends their open session at once', async ({ page, 
 
   await loginAs(page, 'transporte');
   await openSearched(page, LIST, active.email, '&estado=active');
-  await confirmRowAction(page, active.email, 'Deshabilitar', 'Deshabilitar usuario');
+  await confirmRowAction(page, active.email, 'Desactivar', 'Desactivar usuario');
   await expect(toast(page, 'Usuario desactivado.')).toBeVisible();
 
   await victim.goto('/generador/inicio');

@@ -20,7 +20,7 @@ test('clientes lists the demo companies with their NIT, type, administrator and 
   await expect(transport).toContainText('900.123.456-');
   await expect(transport).toContainText('Empresa de transporte');
   await expect(transport).toContainText('Activo');
-  await expect(transport.getByRole('button', { name: 'Deshabilitar' })).toBeVisible();
+  await expect(transport.getByRole('button', { name: 'Desactivar' })).toBeVisible();
   await expect(rowOf(page, 'Especiales Demo S.A.S.')).toContainText('Servicios especiales');
 
   await page.getByRole('combobox', { name: 'Tipo de empresa' }).click();

@@ -21,9 +21,10 @@ export async function searchList(page: Page, text: string) {
 
 /** Clicks a row action, checks the confirmation dialog's title and confirms it. */
 export async function confirmRowAction(page: Page, row: string, action: string, dialogTitle: string) {
-  await rowOf(page, row).getByRole('button', { name: action }).click();
+  // exact: 'Activar' is also a substring of 'Desactivar'.
+  await rowOf(page, row).getByRole('button', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await expect(dialog).toContainText(row);
-  await dialog.getByRole('button', { name: action }).click();
+  await dialog.getByRole('button', { name: action, exact: true }).click();
   await expect(dialog).toBeHidden();
 }

@@ -167,12 +167,12 @@ export const ACCOUNT_MESSAGES = {
   paginationLast: 'Última página',
   actionActivate: 'Activar',
   actionReject: 'Rechazar',
-  actionDisable: 'Deshabilitar',
+  actionDisable: 'Desactivar',
   confirmActivateUserTitle: 'Activar usuario',
   confirmActivateUserText: 'Podrá ingresar al portal con este rol y recibirá un correo de aviso.',
   confirmRejectUserTitle: 'Rechazar solicitud',
   confirmRejectUserText: 'No podrá ingresar con este rol. Recibirá un correo de aviso.',
-  confirmDisableUserTitle: 'Deshabilitar usuario',
+  confirmDisableUserTitle: 'Desactivar usuario',
   confirmDisableUserText:
     'Sus sesiones con este rol se cerrarán de inmediato y no podrá volver a ingresar con él.',
   confirmActivateCustomerTitle: 'Activar empresa',
@@ -181,7 +181,7 @@ export const ACCOUNT_MESSAGES = {
   confirmRejectCustomerTitle: 'Rechazar empresa',
   confirmRejectCustomerText:
     'La solicitud de registro quedará rechazada y se avisará al administrador por correo.',
-  confirmDisableCustomerTitle: 'Deshabilitar empresa',
+  confirmDisableCustomerTitle: 'Desactivar empresa',
   confirmDisableCustomerText: 'Todas las sesiones que actúan para esta empresa se cerrarán de inmediato.',
   actionErrorTitle: 'No se pudo completar la acción',
   statusChangedTitle: 'Estado actualizado',
