@@ -74,7 +74,9 @@ test('a rejected request ends disabled, and the user cannot get in', async ({ pa
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Desactivado' }).click();
   await expect(rowOf(page, pending.email)).toContainText('Desactivado');
-  await expect(rowOf(page, pending.email).getByRole('button', { name: 'Activar', exact: true })).toBeVisible();
+  await expect(
+    rowOf(page, pending.email).getByRole('button', { name: 'Activar', exact: true }),
+  ).toBeVisible();
 });
 
 test('disabling an active user ends their open session at once', async ({ page, request, browser }) => {

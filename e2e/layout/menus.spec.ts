@@ -18,14 +18,14 @@ const menus: { account: DemoAccount; menu: Menu }[] = [
     menu: {
       Inicio: [],
       Contable: ['Cartera', 'Historial de Facturación'],
-      Movimientos: ['Movimientos de Transporte', 'Informe de Detalles'],
+      Movimientos: ['Movimientos de Transporte', 'Movimientos pendientes', 'Informe de Detalles'],
     },
   },
   {
     account: 'transporte',
     menu: {
       Inicio: [],
-      Movimientos: ['Movimientos APP', 'Legalización Gastos'],
+      Movimientos: ['Movimientos APP', 'Movimientos pendientes', 'Legalización Gastos'],
       Contable: ['Cartera'],
       Reportes: [],
       Configuraciones: [],
@@ -61,6 +61,17 @@ test('the generator menu leads to its pages', async ({ page }) => {
     'aria-current',
     'page',
   );
+
+  await nav.getByText('Movimientos pendientes', { exact: true }).click();
+  await expect(page).toHaveURL(/\/generador\/pendientes$/);
+  await expect(page.getByRole('heading', { name: 'Movimientos pendientes' })).toBeVisible();
+
+  // Billing history is not the open movements: it has its own (still empty) page.
+  const contable = nav.getByRole('button', { name: 'Contable', exact: true });
+  if ((await contable.getAttribute('aria-expanded')) !== 'true') await contable.click();
+  await nav.getByText('Historial de Facturación', { exact: true }).click();
+  await expect(page).toHaveURL(/\/generador\/historial-facturacion$/);
+  await expect(page.getByRole('heading', { name: 'Historial de Facturación' })).toBeVisible();
 });
 
 test('providers and third parties have no side menu', async ({ page }) => {

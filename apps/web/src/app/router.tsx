@@ -127,6 +127,9 @@ const roleAreas: RouteObject[] = [
       lazy: lazyPage.pendingMovements,
     },
     soon('ventas', 'Cartera'),
+    // Ours: the menu's 'Historial de Facturación' needs a page of its own; `pendientes` holds the
+    // open movements (issue 4), so billing history gets its own address until it is built.
+    soon('historial-facturacion', 'Historial de Facturación'),
     {
       path: 'mov-transporte',
       handle: handle({ title: 'Movimientos de Transporte' }),

@@ -49,19 +49,21 @@ const generador: NavEntry[] = [
     kind: 'group',
     label: 'Contable',
     icon: IconCash,
-    // Targets are ours: receivables (Cartera) are the sales the generator owes (`ventas`);
-    // the billing history is the list of invoices still open or settled (`pendientes`).
+    // Targets are ours: receivables (Cartera) are the sales the generator owes (`ventas`); the
+    // billing history has its own page, since `pendientes` lists open movements (issue 4).
     children: [
       { label: 'Cartera', to: '/generador/ventas' },
-      { label: 'Historial de Facturación', to: '/generador/pendientes' },
+      { label: 'Historial de Facturación', to: '/generador/historial-facturacion' },
     ],
   },
   {
     kind: 'group',
     label: 'Movimientos',
     icon: IconRoute,
+    // 'Movimientos pendientes' is ours: the open movements (issue 4) would otherwise have no entry.
     children: [
       { label: 'Movimientos de Transporte', to: '/generador/mov-transporte' },
+      { label: 'Movimientos pendientes', to: '/generador/pendientes' },
       { label: 'Informe de Detalles', to: '/generador/info-detalles' },
     ],
   },
@@ -78,6 +80,8 @@ const empresaTransporte: NavEntry[] = [
     icon: IconRoute,
     children: [
       { label: 'Movimientos APP', to: '/empresa-transporte/viajes' },
+      // Ours, as for the generator: the open movements (issue 4) get a menu entry.
+      { label: 'Movimientos pendientes', to: '/empresa-transporte/pendientes' },
       { label: 'Legalización Gastos', to: '/empresa-transporte/legalizacion-gastos' },
     ],
   },
