@@ -4,6 +4,7 @@
 // The two alternate for BENCH_ROUNDS rounds and each figure is the median, so a noisy neighbour on a
 // shared machine skews neither side alone.
 import { randomBytes } from 'node:crypto';
+import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -56,8 +57,11 @@ interface Run {
 
 async function openTarget(
   target: string,
-): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
-  if (target === 'pglite') return { database: await openPglite(), drop: async () => {} };
+): Promise<{ database: Database; url?: string; pglite?: PGlite; drop: () => Promise<void> }> {
+  if (target === 'pglite') {
+    const database = await openPglite();
+    return { database, pglite: database.client, drop: async () => {} };
+  }
   const name = `trazo_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
@@ -78,7 +82,7 @@ async function openTarget(
 }
 
 async function bench(target: string): Promise<Run> {
-  const { database, url, drop } = await openTarget(target);
+  const { database, url, pglite, drop } = await openTarget(target);
   let pool: pg.Pool | undefined;
   try {
     await prepareDatabase(database, { seedDemoWhenEmpty: true, demoMovements: false });
@@ -122,9 +126,8 @@ async function bench(target: string): Promise<Run> {
           return p.query({ name: q.name, text: q.sql, values: q.params });
         };
       } else {
-        const client = (
-          database.db as unknown as { $client: { query(sql: string, params: unknown[]): Promise<unknown> } }
-        ).$client;
+        const client = pglite;
+        if (!client) throw new Error(`no bare-SQL client for ${target}`);
         run = (i) => {
           const q = queries[i % queries.length] as { sql: string; params: unknown[] };
           return client.query(q.sql, q.params);

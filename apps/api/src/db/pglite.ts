@@ -4,12 +4,15 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { type Database, type Db, MIGRATIONS_FOLDER } from './database';
+import { type Database, MIGRATIONS_FOLDER } from './database';
 import { acquireFolderLock } from './folder-lock';
 import * as schema from './schema';
 
-/** Embedded PostgreSQL: in `<dataDir>/pglite`, or in memory when no folder is given (tests). */
-export async function openPglite(dataDir?: string): Promise<Database> {
+/**
+ * Embedded PostgreSQL: in `<dataDir>/pglite`, or in memory when no folder is given (tests). `client`
+ * is the raw PGlite handle, for the benchmark's bare-SQL side.
+ */
+export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
   let release = () => {};
   let dataPath: string | undefined;
   if (dataDir) {
@@ -29,7 +32,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const db = drizzle({ client, schema });
   let closed = false;
   return {
-    db: db as unknown as Db,
+    db,
+    client,
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: (fn) => fn(),

@@ -1,7 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { type Database, DatabaseOpenError, type Db, MIGRATIONS_FOLDER } from './database';
+import { type Database, DatabaseOpenError, MIGRATIONS_FOLDER } from './database';
 import * as schema from './schema';
 
 // Arbitrary but fixed: every Trazo process agrees on it, nothing else in the cluster uses it.
@@ -25,7 +25,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   const db = drizzle({ client: pool, schema });
   let closed = false;
   return {
-    db: db as unknown as Db,
+    db,
     kind: 'postgres',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     async withStartupLock(fn) {

@@ -14,6 +14,7 @@ beforeAll(async () => {
       app.get(
         '/api/probe/bad-response',
         { schema: { response: { 200: z.object({ n: z.number() }) } } },
+        // The handler breaks its own contract on purpose: what reaches the client must not leak it.
         async () => ({
           n: 'not a number' as unknown as number,
         }),

@@ -24,6 +24,11 @@ export const MOVEMENT_EVENT_TYPES = [
 export type MovementEventTypeId = (typeof MOVEMENT_EVENT_TYPES)[number]['id'];
 
 export const MOVEMENT_EVENT_IDS = MOVEMENT_EVENT_TYPES.map((t) => t.id) as MovementEventTypeId[];
+const EVENT_ID_SET: ReadonlySet<number> = new Set(MOVEMENT_EVENT_IDS);
+
+export function isMovementEventId(id: number): id is MovementEventTypeId {
+  return EVENT_ID_SET.has(id);
+}
 
 /** The trip-start event (spec §3: id_events 5, INICIAR VIAJE). */
 export const TRIP_START_EVENT_ID = 5;

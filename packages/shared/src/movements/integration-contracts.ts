@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { ZCumplido, ZMovementEvent } from './contracts';
-import { MOVEMENT_EVENT_IDS } from './event-types';
+import { isMovementEventId } from './event-types';
 import {
   optionalText,
   requiredMovementText,
@@ -135,7 +135,7 @@ export const ZEventFields = z
     id_events: z.coerce
       .number({ error: MSG.fieldInvalidEvent })
       .int(MSG.fieldInvalidEvent)
-      .refine((v) => MOVEMENT_EVENT_IDS.includes(v as never), MSG.fieldInvalidEvent),
+      .refine(isMovementEventId, MSG.fieldInvalidEvent),
     fecha: ZDateTimeInput,
     latitude: z.coerce
       .number({ error: MSG.fieldInvalidLatitude })

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/read-multipart';
 import { errorResponses } from '../../lib/schemas';
-import { toValidationBody, type ValidationIssue } from '../../plugins/errors';
+import { toValidationBody } from '../../plugins/errors';
 import { upsertMovements } from '../movements/upsert-movements';
 import { addDeliveryDocument } from './add-delivery-document';
 import { addMovementEvent } from './add-movement-event';
@@ -59,10 +59,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.validationError) {
-        const { errors } = toValidationBody(
-          (request.validationError as unknown as { validation: ValidationIssue[] }).validation,
-          'body',
-        );
+        const { errors } = toValidationBody(request.validationError.validation, 'body');
         throw new AppError(422, MSG.batchInvalid, { errors });
       }
       const { customerId } = integrationOf(request);

@@ -1,4 +1,4 @@
-import { MSG, movementStateLabel, type TMovementDetail } from '@trazo/shared';
+import { type MovementStateCode, MSG, movementStateLabel, type TMovementDetail } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -21,7 +21,7 @@ interface HeaderRow {
   sucursal_nombre: string;
   origen_descripcion: string;
   destino_descripcion: string;
-  estado: string;
+  estado: MovementStateCode;
   synced_at: string | Date;
 }
 
@@ -87,7 +87,7 @@ export async function findMovementDetail(
     sucursal: { id: header.sucursal_id, nombre: header.sucursal_nombre },
     origen_descripcion: header.origen_descripcion,
     destino_descripcion: header.destino_descripcion,
-    estado: { code: header.estado as never, label: movementStateLabel(header.estado) },
+    estado: { code: header.estado, label: movementStateLabel(header.estado) },
     sincronizado_at: iso(header.synced_at),
     remesas: rows
       .map((row) => toConsignmentDetail(row, deps.urlSigner))

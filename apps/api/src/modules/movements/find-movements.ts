@@ -1,5 +1,6 @@
 import {
   eventTypeName,
+  type MovementStateCode,
   movementStateLabel,
   normalizePlate,
   PENDING_MOVEMENT_STATES,
@@ -62,7 +63,7 @@ interface ListRow {
   sucursal: string;
   origen_descripcion: string;
   destino_descripcion: string;
-  estado: string;
+  estado: MovementStateCode;
   ultimo_evento_id: number | null;
   ultimo_evento_at: string | Date | null;
   synced_at: string | Date;
@@ -123,7 +124,7 @@ export async function findMovements(
       generadores: r.generadores ?? [],
       remesas: Number(r.remesas),
       peso_total: Number(r.peso_total ?? 0),
-      estado: { code: r.estado as never, label: movementStateLabel(r.estado) },
+      estado: { code: r.estado, label: movementStateLabel(r.estado) },
       ultimo_evento:
         r.ultimo_evento_id !== null && r.ultimo_evento_at !== null
           ? {

@@ -41,6 +41,8 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const format = request.query.formato;
+      // `as never`: the body is a file, which Fastify sends as is, but the zod type provider types
+      // send() from the declared response schemas, which here are only the JSON errors.
       return reply
         .header('content-type', CONTENT_TYPES[format])
         .header('content-disposition', `attachment; filename="plantilla_movimientos.${format}"`)

@@ -67,6 +67,8 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, urlSigner: app.urlSigner, storage: app.storage, now: app.clock.now() },
         { id: request.params.id, ...request.query },
       );
+      // `as never`: the body is a file, which Fastify sends as is, but the zod type provider types
+      // send() from the declared response schemas, which here are only the JSON errors.
       return reply
         .header('content-type', file.contentType)
         .header('content-length', String(file.size))

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { IMPORT_COLUMNS, type ImportColumnKey, MOVEMENT_LIMITS, MSG } from '@trazo/shared';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
@@ -44,7 +45,9 @@ function cellValue(value: ExcelJS.CellValue): CellValue {
 async function readXlsx(bytes: Buffer): Promise<CellValue[][]> {
   const workbook = new ExcelJS.Workbook();
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    // read(stream) rather than load(buffer): exceljs's typings declare their own global Buffer, which
+    // Node's generic Buffer no longer satisfies.
+    await workbook.xlsx.read(Readable.from([bytes]));
   } catch {
     throw new AppError(422, MSG.importFileUnreadable);
   }
