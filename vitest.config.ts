@@ -55,7 +55,8 @@ export default defineConfig({
                 include: servicesTests,
                 environment: 'node' as const,
                 testTimeout: 90_000,
-                hookTimeout: 180_000,
+                // Starting two API processes under tsx on a busy CI machine.
+                hookTimeout: 240_000,
               },
             },
           ]

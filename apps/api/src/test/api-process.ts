@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = fileURLToPath(new URL('../../../..', import.meta.url));
-const READY_TIMEOUT_MS = 150_000;
+const READY_TIMEOUT_MS = 200_000;
 const STOP_TIMEOUT_MS = 15_000;
 
 /** A real API process (`apps/api/src/server.ts` through tsx), as a load balancer would see it. */
