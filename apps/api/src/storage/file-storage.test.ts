@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readdirSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -116,7 +117,41 @@ describe.each(drivers)('FileStorage contract: %s', (name, make) => {
   });
 });
 
+/** Bytes in every file under `dir`: what s3rver has received so far. */
+function bytesUnder(dir: string): number {
+  let total = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) total += statSync(join(entry.parentPath, entry.name)).size;
+  }
+  return total;
+}
+
 describe('S3FileStorage specifics', () => {
+  it('uploads a 48 MiB stream holding only a few parts ahead of what the server received', async () => {
+    const storage = new S3FileStorage(s3.config);
+    const before = bytesUnder(s3.directory);
+    let produced = 0;
+    let mostAhead = 0;
+    const source = Readable.from(
+      (function* () {
+        for (let i = 0; i < 48 * 16; i++) {
+          if (i % 16 === 0) mostAhead = Math.max(mostAhead, produced - (bytesUnder(s3.directory) - before));
+          produced += 64 * 1024;
+          yield Buffer.alloc(64 * 1024, i % 251);
+        }
+      })(),
+    );
+    try {
+      expect(await storage.put('big/48.bin', source)).toEqual({ size: 48 * 1024 * 1024 });
+      // Parts of 5 MiB, two in flight, one being filled: ~15 MiB. Buffering the file would reach 48.
+      expect(mostAhead).toBeGreaterThan(0);
+      expect(mostAhead).toBeLessThanOrEqual(24 * 1024 * 1024);
+      await storage.delete('big/48.bin');
+    } finally {
+      await storage.close();
+    }
+  });
+
   it('keeps files under the configured key prefix', async () => {
     const prefixed = new S3FileStorage({ ...s3.config, prefix: 'trazo/prod' });
     const root = new S3FileStorage(s3.config);

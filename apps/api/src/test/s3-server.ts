@@ -9,6 +9,8 @@ export interface TestS3Server {
   storageUrl: string;
   /** The same, parsed, with s3rver's fixed credentials. */
   config: S3StorageConfig;
+  /** The folder where s3rver keeps objects and upload parts. */
+  directory: string;
   close(): Promise<void>;
 }
 
@@ -38,6 +40,7 @@ export async function startS3Server(bucket = 'trazo-test'): Promise<TestS3Server
       forcePathStyle: true,
       credentials: S3RVER_CREDENTIALS,
     },
+    directory,
     async close() {
       await server.close();
       await rm(directory, { recursive: true, force: true });
