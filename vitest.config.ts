@@ -1,8 +1,20 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run once on embedded PGlite and, when TEST_DATABASE_URL points at a PostgreSQL
 // server, once more on it (each test file gets its own fresh database either way).
 const apiTests = ['apps/api/src/**/*.test.ts'];
+// Tests of the shared services themselves (the Redis limiter; two API processes sharing files, sessions
+// and throttles through PostgreSQL + Redis + S3) run once, in their own project. CI always runs them and
+// they fail there without TEST_DATABASE_URL and TEST_REDIS_URL; a developer without both is told below.
+const servicesTests = ['apps/api/src/**/*.services.test.ts'];
+const isCi = ['true', '1'].includes(process.env.CI ?? '');
+const hasServices = Boolean(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL);
+if (!isCi && !hasServices) {
+  console.warn(
+    'vitest: project api-services (Redis limiter, two API processes) not run: set TEST_DATABASE_URL and TEST_REDIS_URL to run it (CI always does)',
+  );
+}
+const exclude = [...configDefaults.exclude, ...servicesTests];
 
 export default defineConfig({
   test: {
@@ -13,6 +25,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiTests,
+          exclude,
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           testTimeout: 90_000,
@@ -25,10 +38,25 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: apiTests,
+                exclude,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 90_000,
                 hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
+      ...(isCi || hasServices
+        ? [
+            {
+              test: {
+                name: 'api-services',
+                include: servicesTests,
+                environment: 'node' as const,
+                testTimeout: 90_000,
+                // Starting two API processes under tsx on a busy CI machine.
+                hookTimeout: 240_000,
               },
             },
           ]

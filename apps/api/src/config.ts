@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { type TPlan, ZPlan } from '@trazo/shared';
 import { z } from 'zod';
 import { DEFAULT_PLANS, DEFAULT_SITE } from './lib/site-defaults';
+import { parseStorageConfig, type StorageConfig } from './storage/storage-config';
 
 // The only module that reads process.env (STYLE rule 10). Parsed once at start; a bad value stops
 // the process with one line per offending variable instead of failing later in some corner.
@@ -42,6 +43,10 @@ const EnvSchema = z
     APP_URL: urlWithScheme(['http:', 'https:'], 'http(s)').optional(),
     SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP').optional(),
     REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'Redis').optional(),
+    // Object storage (ADR 0011): parsed by storage/storage-config.ts.
+    STORAGE_URL: z.string().optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
     WEB_DIST_DIR: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
@@ -106,6 +111,8 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Where stored files live: `<dataDir>/files`, or an S3-compatible bucket (STORAGE_URL). */
+  storage: StorageConfig;
   logLevel: LogLevel;
   /** Absolute path of the built SPA (served only when it exists). */
   webDistDir: string;
@@ -163,16 +170,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  EPAYCO_CUST_ID, EPAYCO_P_KEY, EPAYCO_PUBLIC_KEY: set all three or none',
     );
   }
+  const dataDir = resolve(process.cwd(), e.DATA_DIR);
+  const storage = parseStorageConfig({
+    dataDir,
+    storageUrl: e.STORAGE_URL,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+  });
+  if ('problems' in storage) {
+    throw new ConfigError(`Invalid configuration:\n${storage.problems.map((p) => `  ${p}`).join('\n')}`);
+  }
   const port = e.PORT ?? 3000;
   return {
     nodeEnv: e.NODE_ENV,
     port,
     host: e.HOST,
-    dataDir: resolve(process.cwd(), e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    storage,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
     trustProxy: e.TRUST_PROXY === 'true',

@@ -35,6 +35,12 @@ async function main() {
   }
 
   const storage = createFileStorage(config);
+  try {
+    await storage.check();
+  } catch (error) {
+    await database.close().catch(() => {});
+    fail(`File storage is not usable: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const app = await buildApp({ config, db: database, storage });
   try {
     const { demoSeeded } = await prepareDatabase(database, {
@@ -68,6 +74,7 @@ async function main() {
     try {
       await app.close(); // stop accepting requests, finish in-flight ones
       await database.close(); // then release the database (PGlite flushes and unlocks its folder)
+      await storage.close();
       process.exit(0);
     } catch (error) {
       app.log.error(error);

@@ -15,7 +15,7 @@ declare module 'fastify' {
     clock: Clock;
     /** Throttle counters: in memory, or in Redis when REDIS_URL is set (shared by all processes). */
     rateLimiter: RateLimiter;
-    /** Stored files (photos, documents, avatars): `<DATA_DIR>/files` by default. */
+    /** Stored files (photos, documents, avatars): `<DATA_DIR>/files` by default, or S3 (ADR 0011). */
     storage: FileStorage;
     /** Signs and checks short-lived file links (ADR 0005). */
     urlSigner: UrlSigner;
@@ -44,9 +44,12 @@ export const contextPlugin = fp<ContextOptions>(
     app.decorate('clock', options.clock);
     app.decorate('rateLimiter', rateLimiter);
     app.decorate('urlSigner', new UrlSigner(options.signingSecret, options.clock));
-    app.decorate('storage', options.storage ?? createFileStorage(options.config));
+    // A storage handed in belongs to the caller (server.ts closes it); one made here is closed here.
+    const storage = options.storage ?? createFileStorage(options.config);
+    app.decorate('storage', storage);
     app.addHook('onClose', async () => {
       await rateLimiter.close();
+      if (!options.storage) await storage.close();
     });
   },
   { name: 'context' },

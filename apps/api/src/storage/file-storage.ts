@@ -3,8 +3,8 @@ import type { Readable } from 'node:stream';
 /**
  * Where photos, signatures, avatars and delivery documents live (ARCHITECTURE: files).
  * Keys are relative, slash-separated paths chosen by the caller (e.g. `avatars/<uuid>.webp`);
- * callers never build file-system paths themselves, so an S3-compatible store can replace the
- * local folder without touching them.
+ * callers never build file-system paths themselves, so the S3-compatible store (ADR 0011) replaces the
+ * local folder without touching them. `put` and `get` stream: no driver holds a whole large file.
  */
 export interface FileStorage {
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;
@@ -12,6 +12,10 @@ export interface FileStorage {
   get(key: string): Promise<Readable | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /** Fails with a clear message when the store cannot be used (bucket missing, credentials refused). */
+  check(): Promise<void>;
+  /** Releases connections; the owner of the storage calls it once, at shutdown. */
+  close(): Promise<void>;
 }
 
 /** Refuses keys that could escape the storage root or that are not plain relative paths. */

@@ -28,4 +28,8 @@ export class MemoryFileStorage implements FileStorage {
     assertValidKey(key);
     this.files.delete(key);
   }
+
+  async check(): Promise<void> {}
+
+  async close(): Promise<void> {}
 }

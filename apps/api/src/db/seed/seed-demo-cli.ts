@@ -13,12 +13,12 @@ async function main() {
     throw new Error('NODE_ENV is production: refusing to create demo accounts (pass --force to insist).');
   }
   const database = await openDatabase(config);
+  const storage = createFileStorage(config);
   try {
     await prepareDatabase(database, { seedDemoWhenEmpty: false });
-    await database.withStartupLock(() =>
-      seedDemo(database.db, undefined, { storage: createFileStorage(config) }),
-    );
+    await database.withStartupLock(() => seedDemo(database.db, undefined, { storage }));
   } finally {
+    await storage.close();
     await database.close();
   }
   console.log(`Demo accounts ready (password ${DEMO_PASSWORD}):`);

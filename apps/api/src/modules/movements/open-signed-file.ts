@@ -15,7 +15,12 @@ export interface OpenedFile {
   expiresInSeconds: number;
 }
 
-/** GET /api/archivos/:id — only with a valid, unexpired signature (ADR 0005). */
+/**
+ * GET /api/archivos/:id — only with a valid, unexpired signature (ADR 0005). Signed links point at this
+ * route whichever storage driver is configured, and it streams the bytes from that storage (a folder or
+ * an S3 bucket, ADR 0011): one kind of link, one key, the same expiry everywhere, the bucket never exposed,
+ * and any API process can answer a link another one signed.
+ */
 export async function openSignedFile(
   deps: { db: Db; urlSigner: UrlSigner; storage: FileStorage; now: Date },
   input: { id: string; expires: number; signature: string },
