@@ -45,6 +45,11 @@ test('DOC-555 asks for the branch, then lists that branch and opens the detail',
   const firstManifest = (await rows.nth(1).getByRole('cell').first().innerText()).split('\n')[0]?.trim();
   const dialog = await openLookupDetail(page, firstManifest ?? '');
   await expect(dialog.getByText(branchName, { exact: true })).toBeVisible();
+  // The customer document matched: street addresses are shown (issue 13 item 6), phones stay masked.
+  const recipient = dialog.getByRole('region', { name: 'Destinatario' });
+  await expect(recipient.getByText('Dirección', { exact: true })).toBeVisible();
+  await expect(recipient.getByText('Dirección reservada por la empresa de transporte.')).toHaveCount(0);
+  await expect(recipient.getByText(/^••••••\d{4}$/).first()).toBeVisible();
   for (const tab of ['Info Movimiento', 'Eventos', 'Cumplidos Manuales']) {
     await dialog.getByRole('tab', { name: new RegExp(tab) }).click();
     await expect(dialog.getByRole('tab', { name: new RegExp(tab) })).toHaveAttribute('aria-selected', 'true');

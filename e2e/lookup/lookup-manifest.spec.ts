@@ -29,6 +29,10 @@ test('manifest 100001 shows its detail in three tabs, with map links, photos and
     for (const label of ['NIT / Documento', 'Nombre', 'Dirección', 'Zona', 'Teléfono']) {
       await expect(card.getByText(label, { exact: true })).toBeVisible();
     }
+    // The company's default privacy (issue 13 item 6): a manifest number alone shows phones and
+    // documents to their last digits and no street address.
+    await expect(card.getByText(/^••••••\d{4}$/).first()).toBeVisible();
+    await expect(card.getByText('Dirección reservada por la empresa de transporte.')).toBeVisible();
   }
 
   // Eventos: a timeline with Google Maps links and a photo gallery served through signed URLs.

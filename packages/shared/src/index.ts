@@ -17,6 +17,7 @@ export * from './movements/fields';
 export * from './movements/import-contracts';
 export * from './movements/integration-contracts';
 export * from './movements/limits';
+export * from './movements/lookup-privacy';
 export * from './movements/views-contracts';
 export * from './payments/contracts';
 export * from './profile/contracts';

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { MOVEMENT_MESSAGES } from './messages/movements';
+import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 
@@ -13,6 +14,7 @@ export const MESSAGE_GROUPS = {
   accounts: ACCOUNT_MESSAGES,
   site: SITE_MESSAGES,
   movements: MOVEMENT_MESSAGES,
+  privacy: PRIVACY_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -21,6 +23,7 @@ export const MSG = {
   ...ACCOUNT_MESSAGES,
   ...SITE_MESSAGES,
   ...MOVEMENT_MESSAGES,
+  ...PRIVACY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -90,6 +90,12 @@ export const ZLookupRecord = z.object({
   origen_descripcion: z.string(),
   destino_descripcion: z.string(),
   generador_nombre: z.string(),
+  /**
+   * Ours (issue 13 item 6): false when the company withholds the street addresses of this record from
+   * this lookup (`remitente_direccion`/`destinatario_direccion` are then empty). Phones and documents
+   * may also arrive masked to their last digits (`••••••4567`), as the company chose.
+   */
+  direcciones_visibles: z.boolean(),
   /** Timeline: the consignment's events plus the manifest-wide ones (e.g. 5 INICIAR VIAJE), oldest first. */
   estados: ZEventsBlock,
   cumplidos: z.array(ZCumplido),

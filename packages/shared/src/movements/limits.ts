@@ -1,8 +1,9 @@
 // Movements: sizes and rates shared by the forms, the routes and the services.
 export const MOVEMENT_LIMITS = {
-  /** Public lookup (spec §2.6): per client address and per company NIT, per minute. */
+  /** Public lookup (spec §2.6): every lookup per client address, per minute. */
   lookupPerAddressPerMinute: 30,
-  lookupPerNitPerMinute: 600,
+  /** Lookups that found nothing per company NIT, per minute (from all addresses): hits never count. */
+  lookupMissesPerNitPerMinute: 600,
   /** img_public: per client address per minute. */
   imagesPerAddressPerMinute: 120,
   /** Most consignments one lookup answers (a customer document rarely has more). */

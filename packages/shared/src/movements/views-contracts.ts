@@ -86,8 +86,8 @@ export function paginated<T extends z.ZodType>(item: T) {
 export const ZMovementListResponse = paginated(ZMovementListItem);
 export type TMovementListResponse = z.infer<typeof ZMovementListResponse>;
 
-/** One consignment in the detail: the lookup record plus what the company and generator may see. */
-export const ZConsignmentDetail = ZLookupRecord.extend({
+/** One consignment in the detail: the lookup record, unmasked, plus what the company and generator may see. */
+export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: true }).extend({
   generador_nit: z.string(),
   documento_cliente: z.string(),
   tipo_despacho: z.string(),

@@ -1,9 +1,11 @@
+import type { TLookupPrivacy } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -32,6 +34,8 @@ export const customers = pgTable(
     hasMobileApp: boolean('has_mobile_app').notNull().default(false),
     checklistName: varchar('checklist_name', { length: 150 }),
     status: recordStatus('status').notNull().default('pending'),
+    /** What the public lookup shows of senders and recipients; null = DEFAULT_LOOKUP_PRIVACY (issue 13). */
+    lookupPrivacy: jsonb('lookup_privacy').$type<TLookupPrivacy>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

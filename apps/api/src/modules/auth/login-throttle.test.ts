@@ -48,3 +48,38 @@ describe('login throttle (5 failures per minute per e-mail + IP)', () => {
     }
   });
 });
+
+describe('login throttle per address (password spraying)', () => {
+  const { maxFailures, windowMs } = LOGIN_THROTTLE.perAddress;
+
+  it('answers 429 once one address failed 20 times on 20 accounts, and only there', async () => {
+    const ip = '10.9.0.1';
+    for (let i = 0; i < maxFailures; i++) {
+      expect((await attempt(`rociado${i}@trazo.demo`, 'Demo2026*', ip)).statusCode).toBe(401);
+    }
+    const sprayed = await attempt('rociado-final@trazo.demo', 'Demo2026*', ip);
+    expect(sprayed.statusCode).toBe(429);
+    expect(sprayed.json()).toEqual({ message: MSG.tooManyLoginAttemptsFromAddress });
+    const retryAfter = Number(sprayed.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(windowMs / 1000);
+    // While the window is open even the right password waits; other addresses are unaffected.
+    expect((await attempt('generador@trazo.demo', 'Demo2026*', ip)).statusCode).toBe(429);
+    expect((await attempt('generador@trazo.demo', 'Demo2026*', '10.9.0.2')).statusCode).toBe(200);
+    // The window expires: the person behind the same address gets in, and is not locked out again.
+    t.clock.advance(windowMs + 1_000);
+    expect((await attempt('generador@trazo.demo', 'Demo2026*', ip)).statusCode).toBe(200);
+    expect((await attempt('generador@trazo.demo', 'Demo2026*', ip)).statusCode).toBe(200);
+  });
+
+  it('does not count successful logins, and a success does not reopen the window', async () => {
+    t.clock.advance(windowMs + 1_000);
+    const ip = '10.9.1.1';
+    for (let i = 0; i < maxFailures - 1; i++) await attempt(`otro${i}@trazo.demo`, 'x', ip);
+    // Many successes from the same address (an office behind one NAT) neither count nor clear it.
+    for (let i = 0; i < 3; i++)
+      expect((await attempt('transporte@trazo.demo', 'Demo2026*', ip)).statusCode).toBe(200);
+    expect((await attempt('otro-mas@trazo.demo', 'x', ip)).statusCode).toBe(401);
+    expect((await attempt('transporte@trazo.demo', 'Demo2026*', ip)).statusCode).toBe(429);
+  });
+});

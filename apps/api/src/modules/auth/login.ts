@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { assertUnderLimits, countAgainst, type Limit } from '../../lib/throttle';
 import { createAccessToken } from './create-access-token';
 import { findAccount } from './find-account';
 import { LOGIN_THROTTLE } from './session-policy';
@@ -29,6 +30,24 @@ export interface LoginResult {
   body: TLoginResponse;
 }
 
+/** Failures per account + address, and per address over every account (password spraying). */
+function loginFailureLimits(email: string, ip: string): [Limit, Limit] {
+  return [
+    {
+      key: `login:${email}:${ip}`,
+      max: LOGIN_THROTTLE.maxFailures,
+      windowMs: LOGIN_THROTTLE.windowMs,
+      message: MSG.tooManyLoginAttempts,
+    },
+    {
+      key: `login-ip:${ip}`,
+      max: LOGIN_THROTTLE.perAddress.maxFailures,
+      windowMs: LOGIN_THROTTLE.perAddress.windowMs,
+      message: MSG.tooManyLoginAttemptsFromAddress,
+    },
+  ];
+}
+
 /** spec §3 / §7 POST /login. Every refusal looks the same, so answers do not reveal which accounts exist. */
 export async function login(
   deps: LoginDeps,
@@ -37,17 +56,11 @@ export async function login(
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const remember = input.remember ?? false;
-  const throttleKey = `login:${email}:${context.ip ?? '-'}`;
-
-  const window = await deps.rateLimiter.peek(throttleKey);
-  if (window.count >= LOGIN_THROTTLE.maxFailures) {
-    throw new AppError(429, MSG.tooManyLoginAttempts, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-    });
-  }
+  const failureLimits = loginFailureLimits(email, context.ip ?? '-');
+  await assertUnderLimits(deps.rateLimiter, ...failureLimits);
 
   const refuse = async (): Promise<never> => {
-    await deps.rateLimiter.hit(throttleKey, LOGIN_THROTTLE.windowMs);
+    await countAgainst(deps.rateLimiter, ...failureLimits);
     throw new AppError(401, MSG.invalidCredentials);
   };
 
@@ -65,7 +78,9 @@ export async function login(
   // Every grant disabled: the account no longer has access anywhere.
   if (!account || (account.grants.length === 0 && !account.hasPendingRole)) return refuse();
 
-  await deps.rateLimiter.reset(throttleKey);
+  // Only the account's own counter is cleared: a sprayer's own valid account must not reopen the
+  // address's window between guesses.
+  await deps.rateLimiter.reset(failureLimits[0].key);
   // With exactly one role it is chosen right away; with several the client asks (spec §2.2, §4).
   const grant = effectiveGrant(account, null);
   const now = deps.clock.now();

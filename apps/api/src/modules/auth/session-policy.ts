@@ -26,4 +26,10 @@ export const LOGIN_THROTTLE = {
   /** Failed logins allowed per e-mail + IP inside one window, then 429 until the window closes. */
   maxFailures: LIMITS.loginMaxFailuresPerMinute,
   windowMs: 1 * MINUTE,
+  /**
+   * Failed logins allowed per IP, whatever the accounts (password spraying), inside one window. A
+   * success does not count; the window closes 10 minutes after its first failure whatever happens, so
+   * a person behind the same address as a sprayer waits at most that long.
+   */
+  perAddress: { maxFailures: 20, windowMs: 10 * MINUTE },
 } as const;

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { apiKeys, customers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { throttle } from '../../lib/throttle';
 import { hashApiKey, looksLikeApiKey } from './api-key-tokens';
 
 declare module 'fastify' {
@@ -29,12 +30,12 @@ export function apiKeyAuthenticator(app: FastifyInstance) {
       );
     if (!key) throw new AppError(401, MSG.apiKeyInvalid);
 
-    const window = await app.rateLimiter.hit(`erp:${key.id}`, 60_000);
-    if (window.count > PER_KEY_PER_MINUTE) {
-      throw new AppError(429, MSG.integrationTooManyRequests, {
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-      });
-    }
+    await throttle(app.rateLimiter, {
+      key: `erp:${key.id}`,
+      max: PER_KEY_PER_MINUTE,
+      windowMs: 60_000,
+      message: MSG.integrationTooManyRequests,
+    });
     const now = app.clock.now();
     if (!key.lastUsedAt || now.getTime() - key.lastUsedAt.getTime() >= TOUCH_INTERVAL_MS) {
       await app.db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, key.id));

@@ -6,8 +6,11 @@ import type { UrlSigner } from '../../lib/signed-url';
 // its timeline (own and manifest-wide events, with image ids) and cumplidos aggregated as JSON, so a
 // lookup is a single round trip (issue 4 §6 benchmark).
 
-/** The select; `where` filters `c` (consignments), `m` (movements) and may use `cu` (customers). */
-export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number): SQL {
+/**
+ * The select; `where` filters `c` (consignments), `m` (movements) and may use `cu` (customers);
+ * `extra` adds columns (each followed by a comma) that only one caller needs, in the same round trip.
+ */
+export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number, extra: SQL = sql``): SQL {
   return sql`
     select c.id, m.id as movement_id, m.manifiesto_numero, c.remesa_numero, v.placa as vehiculo_placa,
       b.id as sucursal_id, b.nombre as remesa_sucursal, c.producto_descripcion, c.empaque_descripcion,
@@ -15,7 +18,7 @@ export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number): S
       c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona, c.remitente_telefono,
       c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion, c.destinatario_zona,
       c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion, g.razon_social as generador_nombre,
-      g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, c.is_closed,
+      g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, c.is_closed, ${extra}
       coalesce((
         select json_agg(json_build_object('id', e.id, 't', e.event_type_id, 'at', e.occurred_at,
           'lat', e.latitude, 'lon', e.longitude,
@@ -114,7 +117,7 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
 }
 
 /** The public view: only the spec's fields (no generator NIT, customer document or dispatch type). */
-export function toLookupRecord(detail: TConsignmentDetail): TLookupRecord {
+export function toLookupRecord(detail: TConsignmentDetail): Omit<TLookupRecord, 'direcciones_visibles'> {
   const { generador_nit: _n, documento_cliente: _d, tipo_despacho: _t, cerrada: _c, ...record } = detail;
   return record;
 }

@@ -45,11 +45,16 @@ export function movementFilters(scope: MovementScope, query: ListQuery, onlyPend
       )})`,
     );
   }
-  const generatorId = scope.generatorId ?? query.generador;
-  if (generatorId !== undefined) {
-    parts.push(
-      sql`exists (select 1 from consignments gc where gc.movement_id = m.id and gc.generator_id = ${generatorId})`,
+  // The scope's generator and the filter's both apply to the same consignment: a generator asking for
+  // another generator's id gets nothing — not its own list with the filter ignored, nor the manifests it
+  // shares with that generator.
+  const generatorIds = [scope.generatorId, query.generador].filter((id) => id !== null && id !== undefined);
+  if (generatorIds.length > 0) {
+    const same = sql.join(
+      generatorIds.map((id) => sql`gc.generator_id = ${id}`),
+      sql` and `,
     );
+    parts.push(sql`exists (select 1 from consignments gc where gc.movement_id = m.id and ${same})`);
   }
   return sql.join(parts, sql` and `);
 }

@@ -1,32 +1,31 @@
 import { MOVEMENT_LIMITS, MSG } from '@trazo/shared';
-import { AppError } from '../../lib/app-error';
-import type { RateLimiter } from '../../lib/rate-limiter';
+import type { Limit } from '../../lib/throttle';
 
 const MINUTE_MS = 60_000;
 
+/** Every lookup counts per client address: one address cannot walk the manifest numbers. */
+export const lookupAddressLimit = (ip: string): Limit => ({
+  key: `lookup:ip:${ip}`,
+  max: MOVEMENT_LIMITS.lookupPerAddressPerMinute,
+  windowMs: MINUTE_MS,
+  message: MSG.lookupTooManyRequests,
+});
+
 /**
- * Public endpoints are throttled per client address and, for the lookup, per company NIT too: the
- * second limit stops many addresses from enumerating one company's manifests (issue 4 §3).
+ * Misses count per company NIT across every address, so many addresses cannot enumerate one company
+ * either (issue 4 §3). Only misses: a full counter slows the guessing but never refuses a customer who
+ * has a right number (issue 13 item 5b).
  */
-export async function throttlePublic(
-  rateLimiter: RateLimiter,
-  limits: { key: string; max: number }[],
-): Promise<void> {
-  for (const { key, max } of limits) {
-    const window = await rateLimiter.hit(key, MINUTE_MS);
-    if (window.count > max) {
-      throw new AppError(429, MSG.lookupTooManyRequests, {
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-      });
-    }
-  }
-}
+export const lookupMissLimit = (nit: string): Limit => ({
+  key: `lookup:nit:${nit}`,
+  max: MOVEMENT_LIMITS.lookupMissesPerNitPerMinute,
+  windowMs: MINUTE_MS,
+  message: MSG.lookupTooManyRequests,
+});
 
-export const lookupLimits = (ip: string, nit: string) => [
-  { key: `lookup:ip:${ip}`, max: MOVEMENT_LIMITS.lookupPerAddressPerMinute },
-  { key: `lookup:nit:${nit}`, max: MOVEMENT_LIMITS.lookupPerNitPerMinute },
-];
-
-export const imageLimits = (ip: string) => [
-  { key: `img:ip:${ip}`, max: MOVEMENT_LIMITS.imagesPerAddressPerMinute },
-];
+export const imageLimit = (ip: string): Limit => ({
+  key: `img:ip:${ip}`,
+  max: MOVEMENT_LIMITS.imagesPerAddressPerMinute,
+  windowMs: MINUTE_MS,
+  message: MSG.lookupTooManyRequests,
+});

@@ -8,7 +8,8 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { imageLimits, lookupLimits, throttlePublic } from './lookup-throttle';
+import { throttle } from '../../lib/throttle';
+import { imageLimit, lookupAddressLimit } from './lookup-throttle';
 import { openSignedFile } from './open-signed-file';
 import { searchCustomerDocument } from './search-customer-document';
 import { signEventImages } from './sign-event-images';
@@ -28,7 +29,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await throttlePublic(app.rateLimiter, lookupLimits(request.ip, request.body.nit_customer));
+      await throttle(app.rateLimiter, lookupAddressLimit(request.ip));
       reply.header('cache-control', 'no-store');
       return searchCustomerDocument(app, request.body);
     },
@@ -45,7 +46,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await throttlePublic(app.rateLimiter, imageLimits(request.ip));
+      await throttle(app.rateLimiter, imageLimit(request.ip));
       reply.header('cache-control', 'no-store');
       return signEventImages(app, request.body);
     },

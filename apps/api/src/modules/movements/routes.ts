@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiKeyRoutes } from '../integration/api-key-routes';
 import { importRoutes } from './import-routes';
+import { lookupPrivacyRoutes } from './lookup-privacy-routes';
 import { publicMovementRoutes } from './public-routes';
 import { movementViewRoutes } from './views-routes';
 
@@ -12,5 +13,6 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
     await scope.register(movementViewRoutes);
     await scope.register(apiKeyRoutes);
     await scope.register(importRoutes);
+    await scope.register(lookupPrivacyRoutes);
   });
 };

@@ -33,6 +33,12 @@ describe('POST /api/search_customer_document', () => {
     expect(record?.cumplidos).toHaveLength(2);
     expect(record?.cumplidos_code).toBe(200);
     expect(body.estados.data.find((e) => e.id_events === 5)?.event).toBe('INICIAR VIAJE');
+    // The spec's fields stay, with the company's default privacy (issue 13 item 6): a manifest number
+    // alone gets phones and documents masked to their last digits and no street address.
+    expect(record?.remitente_telefono).toMatch(/^••••••\d{4}$/);
+    expect(record?.destinatario_documento).toMatch(/^••••••/);
+    expect(record?.remitente_direccion).toBe('');
+    expect(record?.direcciones_visibles).toBe(false);
     // Only the spec's fields: no customer document, generator NIT or driver.
     expect(Object.keys(record ?? {})).not.toContain('documento_cliente');
     expect(JSON.stringify(body)).not.toMatch(/conductor/);
@@ -58,6 +64,10 @@ describe('POST /api/search_customer_document', () => {
     const data = chosen.json<TSearchCustomerDocumentResponse>().data;
     expect(data.length).toBe(1);
     expect(data[0]?.remesa_sucursal).toBe('Medellín');
+    // The customer document matched: street addresses are shown (phones stay masked by default).
+    expect(data[0]?.direcciones_visibles).toBe(true);
+    expect(data[0]?.destinatario_direccion).not.toBe('');
+    expect(data[0]?.destinatario_telefono).toMatch(/^••••••/);
   });
 
   it('answers the same 404 for a wrong number and for another company', async () => {

@@ -9,13 +9,17 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { defineStatement } from '../../db/statement';
 import { AppError } from '../../lib/app-error';
+import type { RateLimiter } from '../../lib/rate-limiter';
 import type { UrlSigner } from '../../lib/signed-url';
+import { throttle } from '../../lib/throttle';
+import { applyLookupPrivacy, lookupPrivacyOf } from './apply-lookup-privacy';
 import {
   type ConsignmentRow,
   consignmentRecordsQuery,
   toConsignmentDetail,
   toLookupRecord,
 } from './consignment-records';
+import { lookupMissLimit } from './lookup-throttle';
 
 // spec §2.6 / §7 search_customer_document: the public lookup. Results only for the NIT's own company,
 // and one identical 404 for an unknown NIT and an unknown number (no way to probe which exists).
@@ -40,14 +44,15 @@ function lookupSql(byCustomerDocument: boolean): SQL {
     from,
     sql`cu.nit = ${sql.placeholder('nit')} and cu.status = 'active' and ${match}`,
     MOVEMENT_LIMITS.lookupMaxRecords,
+    // The company's privacy choice rides along, so a lookup stays one round trip (ADR 0009).
+    sql`cu.lookup_privacy,`,
   );
 }
 
 type LookupParams = { nit: string; value: string };
-const byManifest = defineStatement<LookupParams, ConsignmentRow>('lookup_by_manifest', () =>
-  lookupSql(false),
-);
-const byCustomerDocument = defineStatement<LookupParams, ConsignmentRow>('lookup_by_customer_document', () =>
+type LookupRow = ConsignmentRow & { lookup_privacy: unknown };
+const byManifest = defineStatement<LookupParams, LookupRow>('lookup_by_manifest', () => lookupSql(false));
+const byCustomerDocument = defineStatement<LookupParams, LookupRow>('lookup_by_customer_document', () =>
   lookupSql(true),
 );
 
@@ -61,15 +66,34 @@ export function lookupStatement(
   };
 }
 
+export interface LookupDeps {
+  db: Db;
+  urlSigner: UrlSigner;
+  rateLimiter: RateLimiter;
+}
+
+/**
+ * Every lookup has already counted against the caller's address (lookupAddressLimit). Only a miss
+ * counts against the company-wide limit, so while strangers exhaust it guessing, a customer with a right
+ * number is still answered (issue 13 item 5b). An unknown NIT and an unknown number are the same miss,
+ * the same 404 and, once too many, the same 429.
+ */
 export async function searchCustomerDocument(
-  deps: { db: Db; urlSigner: UrlSigner },
+  deps: LookupDeps,
   input: TSearchCustomerDocumentRequest,
 ): Promise<TSearchCustomerDocumentResponse> {
   const { statement, params } = lookupStatement(input);
   const rows = await statement.rows(deps.db, params);
-  if (rows.length === 0) throw new AppError(404, MSG.lookupNothingFound);
+  if (rows.length === 0) {
+    await throttle(deps.rateLimiter, lookupMissLimit(params.nit));
+    throw new AppError(404, MSG.lookupNothingFound);
+  }
 
-  const all = rows.map((row) => toLookupRecord(toConsignmentDetail(row, deps.urlSigner)));
+  const privacy = lookupPrivacyOf(rows[0]?.lookup_privacy);
+  const proof = { byCustomerDocument: input.tipo_campo, sucursal: input.sucursal };
+  const all = rows.map(({ lookup_privacy: _p, ...row }) =>
+    applyLookupPrivacy(toLookupRecord(toConsignmentDetail(row, deps.urlSigner)), privacy, proof),
+  );
   const branches = new Map<number, string>();
   for (const r of all) branches.set(r.sucursal_id, r.remesa_sucursal);
   const sucursales = [...branches]

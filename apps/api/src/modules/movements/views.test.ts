@@ -56,6 +56,7 @@ describe('Movement views, scoped to the company or the generator', () => {
       `/api/movimientos?placa=${plate.toLowerCase()}&per_page=100`,
       company,
     );
+    expect(byPlate.body.data.length).toBeGreaterThan(0);
     expect(byPlate.body.data.every((m) => m.vehiculo_placa === plate)).toBe(true);
     const filters = await get<TMovementFiltersResponse>('/api/movimientos/filtros', company);
     expect(filters.body.generadores).toHaveLength(5);
@@ -65,11 +66,15 @@ describe('Movement views, scoped to the company or the generator', () => {
       `/api/movimientos?generador=${cafe?.id}&per_page=100`,
       company,
     );
+    expect(byGenerator.body.data.length).toBeGreaterThan(0);
+    expect(byGenerator.body.data.length).toBeLessThan(100);
     expect(byGenerator.body.data.every((m) => m.generadores.includes('Café de la Sabana S.A.S.'))).toBe(true);
     const delivered = await get<TMovementListResponse>('/api/movimientos?estado=entregado', company);
+    expect(delivered.body.data.length).toBeGreaterThan(0);
     expect(delivered.body.data.every((m) => m.estado.code === 'entregado')).toBe(true);
     const pending = await get<TMovementListResponse>('/api/movimientos/pendientes?per_page=100', company);
     expect(pending.body.total).toBeGreaterThan(0);
+    expect(pending.body.data.length).toBeGreaterThan(0);
     expect(pending.body.data.every((m) => ['programado', 'en_ruta'].includes(m.estado.code))).toBe(true);
     const day = detail.body.fecha_despacho.slice(0, 10);
     const byDate = await get<TMovementListResponse>(
@@ -106,6 +111,7 @@ describe('Movement views, scoped to the company or the generator', () => {
     expect(list.status).toBe(200);
     expect(list.body.total).toBeGreaterThan(0);
     expect(list.body.total).toBeLessThan(200);
+    expect(list.body.data.length).toBeGreaterThan(0);
     expect(
       list.body.data.every(
         (m) => m.generadores.length === 1 && m.generadores[0] === 'Café de la Sabana S.A.S.',
@@ -119,6 +125,35 @@ describe('Movement views, scoped to the company or the generator', () => {
     const companyList = await get<TMovementListResponse>('/api/movimientos?per_page=100', company);
     const notTheirs = companyList.body.data.find((m) => !m.generadores.includes('Café de la Sabana S.A.S.'));
     expect((await get(`/api/movimientos/${notTheirs?.id}`, generator)).status).toBe(404);
+  });
+
+  it("gives a generator nothing when it asks for another generator's id", async () => {
+    const filters = await get<TMovementFiltersResponse>('/api/movimientos/filtros', company);
+    const cafe = filters.body.generadores.find((g) => g.nit === '860001234');
+    const others = filters.body.generadores.filter((g) => g.nit !== '860001234');
+    if (!cafe) throw new Error('the demo company needs Café de la Sabana');
+    expect(others.length).toBeGreaterThan(0);
+    const companySees: number[] = [];
+    for (const g of others) {
+      // The company sees that generator's movements…
+      companySees.push(
+        (await get<TMovementListResponse>(`/api/movimientos?generador=${g.id}`, company)).body.total,
+      );
+      // …the generator Café de la Sabana, asking for them, gets none (not its own list either).
+      for (const url of [
+        `/api/movimientos?generador=${g.id}`,
+        `/api/movimientos/pendientes?generador=${g.id}`,
+      ]) {
+        const res = await get<TMovementListResponse>(url, generator);
+        expect(res.status).toBe(200);
+        expect(res.body.total).toBe(0);
+        expect(res.body.data).toEqual([]);
+      }
+    }
+    expect(Math.max(...companySees)).toBeGreaterThan(0);
+    // Its own id still works.
+    const own = await get<TMovementListResponse>(`/api/movimientos?generador=${cafe.id}`, generator);
+    expect(own.body.total).toBeGreaterThan(0);
   });
 
   it('shows a self-registered generator the consignments of the NIT it registered with', async () => {
@@ -136,6 +171,7 @@ describe('Movement views, scoped to the company or the generator', () => {
     const registered = (await loginAs(t.app, 'registrado@generador.test')).token;
     const list = await get<TMovementListResponse>('/api/movimientos?per_page=100', registered);
     expect(list.body.total).toBeGreaterThan(0);
+    expect(list.body.data.length).toBeGreaterThan(0);
     expect(list.body.data.every((m) => m.generadores.join() === textiles.nombre)).toBe(true);
     const unknown = (await loginAs(t.app, 'sin-remesas@generador.test')).token;
     expect((await get<TMovementListResponse>('/api/movimientos', unknown)).body.total).toBe(0);
@@ -144,6 +180,7 @@ describe('Movement views, scoped to the company or the generator', () => {
   it("never shows another company's movements", async () => {
     const list = await get<TMovementListResponse>('/api/movimientos?per_page=100', other);
     expect(list.body.total).toBe(20);
+    expect(list.body.data).toHaveLength(20);
     expect(list.body.data.every((m) => m.manifiesto_numero.startsWith('7000'))).toBe(true);
     const detail = await get<TMovementDetail>('/api/movimientos/manifiesto/100001', company);
     const foreign = await get<{ message: string }>(`/api/movimientos/${detail.body.id}`, other);

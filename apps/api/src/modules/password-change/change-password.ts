@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { assertUnderLimits, countAgainst, type Limit } from '../../lib/throttle';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { AuthSession } from '../auth/find-session';
 import { revokeOtherSessions } from '../auth/revoke-sessions';
@@ -34,13 +35,13 @@ export async function changePassword(
   session: AuthSession,
   form: TChangePasswordForm,
 ): Promise<TMessageResponse> {
-  const throttleKey = `password-change:${session.userId}`;
-  const window = await deps.rateLimiter.peek(throttleKey);
-  if (window.count >= PASSWORD_CHANGE_THROTTLE.maxFailures) {
-    throw new AppError(429, MSG.tooManyPasswordChangeAttempts, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-    });
-  }
+  const failures: Limit = {
+    key: `password-change:${session.userId}`,
+    max: PASSWORD_CHANGE_THROTTLE.maxFailures,
+    windowMs: PASSWORD_CHANGE_THROTTLE.windowMs,
+    message: MSG.tooManyPasswordChangeAttempts,
+  };
+  await assertUnderLimits(deps.rateLimiter, failures);
 
   const [user] = await deps.db
     .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
@@ -49,7 +50,7 @@ export async function changePassword(
   if (!user) throw new AppError(401, MSG.unauthenticated);
 
   if (!(await verifyPassword(user.passwordHash, form.clave_actual))) {
-    await deps.rateLimiter.hit(throttleKey, PASSWORD_CHANGE_THROTTLE.windowMs);
+    await countAgainst(deps.rateLimiter, failures);
     throw fieldError('clave_actual', MSG.currentPasswordWrong);
   }
   if (form.clave_nueva === form.clave_actual) throw fieldError('clave_nueva', MSG.passwordSameAsCurrent);
@@ -62,6 +63,6 @@ export async function changePassword(
     await revokeOtherSessions(tx, user.id, session.tokenId, now);
     await enqueueMail(tx, passwordChangedMail(user, deps.config.appUrl, now), now);
   });
-  await deps.rateLimiter.reset(throttleKey);
+  await deps.rateLimiter.reset(failures.key);
   return { message: MSG.passwordChanged };
 }

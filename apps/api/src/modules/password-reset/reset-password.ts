@@ -51,7 +51,7 @@ export async function resetPassword(
 ): Promise<TPasswordChangedResponse> {
   const startedAt = performance.now();
   try {
-    await throttle(deps.rateLimiter, `pwreset-try:${ip}`, ATTEMPT_THROTTLE);
+    await throttle(deps.rateLimiter, { key: `pwreset-try:${ip}`, ...ATTEMPT_THROTTLE });
     const now = deps.clock.now();
     const [user] = await deps.db
       .select({ id: users.id, status: users.status })

@@ -55,6 +55,22 @@ describe('POST /api/pagos/epayco/confirmacion', () => {
     });
   });
 
+  it('accepts a signature computed by hand for fixed inputs (not by the code under test)', async () => {
+    const { referencia } = await checkout(t.app, 'pagos@trazo.demo', 'app-mensual');
+    // sha256("1556677^p-key-de-prueba-0123456789abcdef^87000001^4400000001^189000^COP"), by sha256sum.
+    const body = confirmation(referencia, {
+      x_ref_payco: '87000001',
+      x_transaction_id: '4400000001',
+      x_amount: '189000',
+      x_currency_code: 'COP',
+      x_signature: '198f1630ad850aa29b95cbeb624114aa622cc5575f76aac0d8eb271d049bdf1e',
+    });
+    const response = await postConfirmation(t.app, body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: 'Confirmación aplicada.', status: 'aceptada' });
+    expect((await order(referencia))?.status).toBe('aceptada');
+  });
+
   it('refuses a bad signature and changes nothing', async () => {
     const { referencia } = await checkout(t.app);
     const forged = confirmation(referencia, { x_signature: 'a'.repeat(64) });

@@ -7,6 +7,7 @@ import { customers, paymentOrders, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { throttle } from '../../lib/throttle';
 import type { PaymentGateways } from './payment-provider';
 
 export const EPAYCO_SCRIPT_URL = 'https://checkout.epayco.co/checkout.js';
@@ -46,13 +47,11 @@ export async function createCheckout(
     throw new AppError(422, MSG.paymentPlanUnknown, { errors: { plan: [MSG.paymentPlanUnknown] } });
   }
 
-  const throttleKey = `checkout:${caller.userId}`;
-  const window = await deps.rateLimiter.hit(throttleKey, CHECKOUT_THROTTLE.windowMs);
-  if (window.count > CHECKOUT_THROTTLE.max) {
-    throw new AppError(429, MSG.paymentTooMany, {
-      headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-    });
-  }
+  await throttle(deps.rateLimiter, {
+    key: `checkout:${caller.userId}`,
+    ...CHECKOUT_THROTTLE,
+    message: MSG.paymentTooMany,
+  });
 
   const [company] = await deps.db
     .select({ kind: customers.kind, razonSocial: customers.razonSocial })

@@ -1,5 +1,4 @@
 import {
-  MSG,
   ROLE,
   ZCheckoutRequest,
   ZCheckoutResponse,
@@ -10,8 +9,8 @@ import {
   ZPlansResponse,
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/schemas';
+import { throttle } from '../../lib/throttle';
 import { requireRole, sessionOf, tenantOf } from '../../plugins/authorization';
 import { applyConfirmation } from './apply-confirmation';
 import { CONFIRMATION_PATH, createCheckout } from './create-checkout';
@@ -110,12 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const window = await app.rateLimiter.hit(`payment-status:${request.ip}`, STATUS_THROTTLE.windowMs);
-      if (window.count > STATUS_THROTTLE.max) {
-        throw new AppError(429, MSG.tooManyRequests, {
-          headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-        });
-      }
+      await throttle(app.rateLimiter, { key: `payment-status:${request.ip}`, ...STATUS_THROTTLE });
       reply.header('cache-control', 'no-store');
       return findPaymentStatus(app.db, request.query);
     },

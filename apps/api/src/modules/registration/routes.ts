@@ -43,7 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await throttle(app.rateLimiter, `register:${request.ip}`, REGISTER_THROTTLE);
+      await throttle(app.rateLimiter, { key: `register:${request.ip}`, ...REGISTER_THROTTLE });
       return answer(reply, await registerGenerator(app, request.body, context(request)));
     },
   );
@@ -63,7 +63,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        await throttle(app.rateLimiter, `register:${request.ip}`, REGISTER_THROTTLE);
+        await throttle(app.rateLimiter, { key: `register:${request.ip}`, ...REGISTER_THROTTLE });
         return answer(reply, await registerCompany(app, kind, request.body, context(request)));
       },
     );

@@ -1,9 +1,9 @@
 import { MSG, type TContactRequest } from '@trazo/shared';
 import type { Db } from '../../db/database';
 import { contactMessages } from '../../db/schema';
-import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { RateLimiter } from '../../lib/rate-limiter';
+import { consumeLimits } from '../../lib/throttle';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { renderEmail } from '../../mail/render-email';
 
@@ -28,19 +28,16 @@ export async function sendContactMessage(
   input: TContactRequest,
   ip: string | null,
 ): Promise<{ message: string }> {
-  const keys = [
-    { key: `contact:email:${input.email}`, max: CONTACT_THROTTLE.maxPerEmail },
-    { key: `contact:ip:${ip ?? '-'}`, max: CONTACT_THROTTLE.maxPerIp },
-  ];
-  for (const { key, max } of keys) {
-    const window = await deps.rateLimiter.peek(key);
-    if (window.count >= max) {
-      throw new AppError(429, MSG.contactTooMany, {
-        headers: { 'retry-after': String(Math.max(1, Math.ceil(window.resetInMs / 1000))) },
-      });
-    }
-  }
-  for (const { key } of keys) await deps.rateLimiter.hit(key, CONTACT_THROTTLE.windowMs);
+  const { windowMs } = CONTACT_THROTTLE;
+  await consumeLimits(deps.rateLimiter, [
+    {
+      key: `contact:email:${input.email}`,
+      max: CONTACT_THROTTLE.maxPerEmail,
+      windowMs,
+      message: MSG.contactTooMany,
+    },
+    { key: `contact:ip:${ip ?? '-'}`, max: CONTACT_THROTTLE.maxPerIp, windowMs, message: MSG.contactTooMany },
+  ]);
 
   // A name is a single line: a pasted newline must not reach the subject.
   const nombre = input.nombre.replace(/\s+/g, ' ');

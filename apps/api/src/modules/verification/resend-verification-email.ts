@@ -3,12 +3,9 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { CODE_POLICY, recentSends } from '../../lib/one-time-codes';
+import { tooManyRequests } from '../../lib/throttle';
 import { mailCompanyName } from './company-name';
 import { sendVerificationMail, type VerificationDeps } from './send-verification-mail';
-
-const retryAfter = (ms: number) => ({
-  headers: { 'retry-after': String(Math.max(1, Math.ceil(ms / 1000))) },
-});
 
 /**
  * spec §7 POST /email/resend, §4 "REENVIAR EMAIL restarts the validity period": a new code (the old
@@ -35,11 +32,11 @@ export async function resendVerificationEmail(
       ? now.getTime() - sends.lastSentAt.getTime()
       : Number.POSITIVE_INFINITY;
     if (sinceLast < CODE_POLICY.resendIntervalMs) {
-      throw new AppError(429, MSG.codeResendTooSoon, retryAfter(CODE_POLICY.resendIntervalMs - sinceLast));
+      throw tooManyRequests(MSG.codeResendTooSoon, CODE_POLICY.resendIntervalMs - sinceLast);
     }
     if (sends.count >= CODE_POLICY.dailyCap && sends.firstSentAt) {
       const reopensIn = sends.firstSentAt.getTime() + CODE_POLICY.dayMs - now.getTime();
-      throw new AppError(429, MSG.codeDailyLimit, retryAfter(reopensIn));
+      throw tooManyRequests(MSG.codeDailyLimit, reopensIn);
     }
     return sendVerificationMail(tx, deps, { user, companyName, now });
   });

@@ -31,7 +31,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await throttle(app.rateLimiter, `email-link:${request.ip}`, LINK_THROTTLE);
+      await throttle(app.rateLimiter, { key: `email-link:${request.ip}`, ...LINK_THROTTLE });
       reply.header('cache-control', 'no-store');
       return verifyEmailLink(app, request.query);
     },

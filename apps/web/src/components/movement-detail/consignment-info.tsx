@@ -1,4 +1,4 @@
-import { Group, Paper, SimpleGrid, Stack, ThemeIcon, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconMapPinFilled, IconPackage, IconUser } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
@@ -14,7 +14,15 @@ interface Party {
   telefono: string;
 }
 
-function PartyCard({ title, icon, party }: { title: string; icon: ReactNode; party: Party }) {
+interface PartyCardProps {
+  title: string;
+  icon: ReactNode;
+  party: Party;
+  /** The public lookup may withhold the address (issue 13 item 6): say so instead of a dash. */
+  isAddressHidden: boolean;
+}
+
+function PartyCard({ title, icon, party, isAddressHidden }: PartyCardProps) {
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-label={title}>
       <Group gap="xs" mb="sm" wrap="nowrap">
@@ -28,7 +36,15 @@ function PartyCard({ title, icon, party }: { title: string; icon: ReactNode; par
       <SimpleGrid component="dl" m={0} cols={2} spacing="sm" verticalSpacing="sm">
         <DetailField label={MSG.mvNit}>{orDash(party.documento)}</DetailField>
         <DetailField label={MSG.mvName}>{orDash(party.nombre)}</DetailField>
-        <DetailField label={MSG.mvAddress}>{orDash(party.direccion)}</DetailField>
+        <DetailField label={MSG.mvAddress}>
+          {isAddressHidden ? (
+            <Text span size="sm" c="dimmed" fs="italic">
+              {MSG.lookupAddressHidden}
+            </Text>
+          ) : (
+            orDash(party.direccion)
+          )}
+        </DetailField>
         <DetailField label={MSG.mvZone}>{orDash(party.zona)}</DetailField>
         <DetailField label={MSG.mvPhone}>{orDash(party.telefono)}</DetailField>
       </SimpleGrid>
@@ -38,6 +54,7 @@ function PartyCard({ title, icon, party }: { title: string; icon: ReactNode; par
 
 /** spec §2.6 'Info Movimiento': the cargo, then sender and recipient. */
 export function ConsignmentInfo({ record }: { record: ConsignmentRecord }) {
+  const isAddressHidden = record.direcciones_visibles === false;
   return (
     <Stack gap="md">
       <Paper withBorder radius="md" p="md" component="section" aria-label={MSG.mvCargo}>
@@ -61,6 +78,7 @@ export function ConsignmentInfo({ record }: { record: ConsignmentRecord }) {
         <PartyCard
           title={MSG.mvSender}
           icon={<IconUser size={18} />}
+          isAddressHidden={isAddressHidden}
           party={{
             documento: record.remitente_documento,
             nombre: record.remitente_nombre,
@@ -72,6 +90,7 @@ export function ConsignmentInfo({ record }: { record: ConsignmentRecord }) {
         <PartyCard
           title={MSG.mvRecipient}
           icon={<IconMapPinFilled size={18} />}
+          isAddressHidden={isAddressHidden}
           party={{
             documento: record.destinatario_documento,
             nombre: record.destinatario_nombre,

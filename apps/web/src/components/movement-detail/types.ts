@@ -25,6 +25,8 @@ export type ConsignmentRecord = Pick<
   | 'destinatario_zona'
   | 'destinatario_telefono'
 > & {
+  /** Only in the public lookup: false when the company withholds the street addresses. */
+  direcciones_visibles?: boolean;
   estados: TEventsBlock;
   cumplidos: TCumplido[];
 };

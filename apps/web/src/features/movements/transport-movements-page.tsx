@@ -4,6 +4,7 @@ import { MSG } from '@trazo/shared';
 import { useSearchParams } from 'react-router';
 import { ApiKeysPanel } from './components/api-keys/api-keys-panel';
 import { ImportPanel } from './components/import/import-panel';
+import { LookupPrivacyCard } from './components/lookup-privacy/lookup-privacy-card';
 import { MovementsBrowser } from './components/movements-browser';
 import { PageHeading } from './components/page-heading';
 import { useOpenMovement } from './use-open-movement';
@@ -46,7 +47,10 @@ export function TransportMovementsPage() {
           <ImportPanel />
         </Tabs.Panel>
         <Tabs.Panel value="integracion">
-          <ApiKeysPanel />
+          <Stack gap="lg">
+            <ApiKeysPanel />
+            <LookupPrivacyCard />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
       {dialog}
