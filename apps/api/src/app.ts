@@ -95,10 +95,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });
   await app.register(customerAdminRoutes, { prefix: '/api/super-administrador/clientes' });
-  if (config.nodeEnv !== 'production') {
-    await app.register(devMailRoutes, { prefix: '/api' });
-    await app.register(devFixtureRoutes, { prefix: '/api' });
-  }
+  // Dev/test features, each behind its own setting (config.ts refuses them in production).
+  if (config.devMailbox) await app.register(devMailRoutes, { prefix: '/api' });
+  if (config.testFixtures) await app.register(devFixtureRoutes, { prefix: '/api' });
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });

@@ -67,6 +67,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MAIL_WORKER: 'off',
     // A fresh key per test app: no test writes .data-test/secret, and none can lean on another's links.
     APP_SECRET: randomBytes(32).toString('hex'),
+    // The API tests create their accounts through /api/dev/users; production refuses the setting.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { TEST_FIXTURES: 'on' }),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
