@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { loadOrCreateAppSecret } from './lib/app-secret';
 import { type Clock, systemClock } from './lib/clock';
+import { type LogStream, loggerOptions } from './lib/logger-options';
 import type { RateLimiter } from './lib/rate-limiter';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { outboxPlugin } from './mail/outbox-plugin';
@@ -44,13 +45,15 @@ export interface BuildAppOptions {
   clock?: Clock;
   rateLimiter?: RateLimiter;
   storage?: FileStorage;
+  /** Where log lines go (standard output by default); tests capture them to prove nothing secret is logged. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole HTTP app without listening (server.ts listens; tests use `app.inject`). */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
