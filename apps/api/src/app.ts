@@ -30,6 +30,7 @@ import { siteRoutes } from './modules/site/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authenticationPlugin } from './plugins/authentication';
+import { compressionPlugin } from './plugins/compression';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -81,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     isHttps: config.appUrl.startsWith('https:'),
     allowEpayco: config.epayco !== null,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);

@@ -84,7 +84,10 @@ export const errorsPlugin = fp<ErrorsOptions>(
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (options.spaFallback && isPageRequest && !isApiPath(request.url)) {
+      // A missing hashed asset (or a refused .map) is a plain 404: index.html in its place would
+      // be parsed as JavaScript by a browser holding a stale page.
+      const isPage = !isApiPath(request.url) && !pathOf(request.url).startsWith('/assets/');
+      if (options.spaFallback && isPageRequest && isPage) {
         // The SPA renders its own not-found page (spec §2.5); index.html is never cached.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }
