@@ -47,7 +47,15 @@ export default defineConfig({
     url: `${baseURL}/api/roles`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: '.data-e2e', NODE_ENV: 'test', APP_URL: baseURL },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: '.data-e2e',
+      NODE_ENV: 'test',
+      APP_URL: baseURL,
+      // Fresh accounts per test through POST /api/dev/users: only the test runner turns this on.
+      TEST_FIXTURES: 'on',
+    },
     stdout: 'ignore',
     stderr: 'pipe',
   },

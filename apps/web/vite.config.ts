@@ -1,37 +1,47 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-precompress';
 
 // In development the API runs apart (default :3000, or API_PROXY_TARGET); in production it serves
 // `dist` itself, so the browser always talks to the same origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
-  plugins: [react()],
-  server: {
-    port: 5173,
-    proxy: { '/api': apiTarget },
-  },
-  preview: {
-    proxy: { '/api': apiTarget },
-  },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    sourcemap: true,
-    rolldownOptions: {
-      output: {
-        // The framework changes far less often than our code: its own chunk stays cached across
-        // deploys. Only packages the first page needs anyway go here; everything else is split
-        // per route automatically, so grouping them would only make the first load heavier.
-        codeSplitting: {
-          groups: [
-            {
-              name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
-            },
-          ],
+export default defineConfig(({ command }) => {
+  // A build is always a production build, whatever NODE_ENV the shell has: Vite and the React plugin
+  // read NODE_ENV after this file, and a `NODE_ENV=development` shell once shipped React's development
+  // build (issue 13). `npm run dev` keeps its own development mode.
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react(), precompress()],
+    server: {
+      port: 5173,
+      proxy: { '/api': apiTarget },
+    },
+    preview: {
+      proxy: { '/api': apiTarget },
+    },
+    build: {
+      outDir: 'dist',
+      emptyOutDir: true,
+      // No source maps in what is served: they publish the whole source (issue 13).
+      sourcemap: false,
+      // dist/.vite/manifest.json: which chunks each page loads, for the bundle budget (scripts/bundle-budget.mjs).
+      manifest: true,
+      rolldownOptions: {
+        output: {
+          // The framework changes far less often than our code: its own chunk stays cached across
+          // deploys. Only packages the first page needs anyway go here; everything else is split
+          // per route automatically, so grouping them would only make the first load heavier.
+          codeSplitting: {
+            groups: [
+              {
+                name: 'react',
+                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
+              },
+            ],
+          },
         },
       },
     },
-  },
+  };
 });

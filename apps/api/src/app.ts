@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { loadOrCreateAppSecret } from './lib/app-secret';
 import { type Clock, systemClock } from './lib/clock';
+import { type LogStream, loggerOptions } from './lib/logger-options';
 import type { RateLimiter } from './lib/rate-limiter';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { outboxPlugin } from './mail/outbox-plugin';
@@ -29,6 +30,7 @@ import { siteRoutes } from './modules/site/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authenticationPlugin } from './plugins/authentication';
+import { compressionPlugin } from './plugins/compression';
 import { contextPlugin } from './plugins/context';
 import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
@@ -44,13 +46,15 @@ export interface BuildAppOptions {
   clock?: Clock;
   rateLimiter?: RateLimiter;
   storage?: FileStorage;
+  /** Where log lines go (standard output by default); tests capture them to prove nothing secret is logged. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole HTTP app without listening (server.ts listens; tests use `app.inject`). */
 export async function buildApp(options: BuildAppOptions) {
   const { config } = options;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -78,6 +82,7 @@ export async function buildApp(options: BuildAppOptions) {
     isHttps: config.appUrl.startsWith('https:'),
     allowEpayco: config.epayco !== null,
   });
+  await app.register(compressionPlugin);
   await app.register(cookie);
   await app.register(docsPlugin, { appUrl: config.appUrl });
   await app.register(authenticationPlugin);
@@ -95,10 +100,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });
   await app.register(customerAdminRoutes, { prefix: '/api/super-administrador/clientes' });
-  if (config.nodeEnv !== 'production') {
-    await app.register(devMailRoutes, { prefix: '/api' });
-    await app.register(devFixtureRoutes, { prefix: '/api' });
-  }
+  // Dev/test features, each behind its own setting (config.ts refuses them in production).
+  if (config.devMailbox) await app.register(devMailRoutes, { prefix: '/api' });
+  if (config.testFixtures) await app.register(devFixtureRoutes, { prefix: '/api' });
   await app.register(companyRoutes, { prefix: '/api' });
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });

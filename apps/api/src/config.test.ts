@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, devFeaturesOn, loadConfig } from './config';
 
 describe('loadConfig', () => {
   it('applies the defaults', () => {
@@ -147,5 +147,33 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ PLANS_JSON: JSON.stringify([{ ...plan, valor: -5 }]) })).toThrow(ConfigError);
     expect(() => loadConfig({ SITE_CHAT_URL: 'javascript:alert(1)' })).toThrow(/SITE_CHAT_URL/);
+  });
+
+  it('switches each dev/test feature explicitly: fixtures off, mailbox and demo data on for npm start', () => {
+    expect(loadConfig({})).toMatchObject({ testFixtures: false, devMailbox: true, demoData: true });
+    expect(devFeaturesOn(loadConfig({})).map((f) => f.variable)).toEqual([
+      'DEV_MAILBOX',
+      'DEMO_DATA',
+      'PAYMENTS_TEST_GATEWAY',
+    ]);
+    expect(
+      loadConfig({ TEST_FIXTURES: 'on', DEV_MAILBOX: 'off', DEMO_DATA: 'off', PAYMENTS_TEST_GATEWAY: 'off' }),
+    ).toMatchObject({ testFixtures: true, devMailbox: false, demoData: false, paymentsTestGateway: false });
+    expect(() => loadConfig({ TEST_FIXTURES: 'yes' })).toThrow(/TEST_FIXTURES: must be on or off/);
+    const production = loadConfig({ NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) });
+    expect(production).toMatchObject({ testFixtures: false, devMailbox: false, demoData: false });
+    expect(devFeaturesOn(production)).toEqual([]);
+  });
+
+  it('refuses to start in production with any dev/test feature on, in one message', () => {
+    const production = { NODE_ENV: 'production', APP_SECRET: 's'.repeat(32) };
+    for (const variable of ['TEST_FIXTURES', 'DEV_MAILBOX', 'DEMO_DATA', 'PAYMENTS_TEST_GATEWAY']) {
+      expect(() => loadConfig({ ...production, [variable]: 'on' })).toThrow(
+        `Invalid configuration:\n  ${variable}: must be off when NODE_ENV=production (development and test features)`,
+      );
+    }
+    expect(() => loadConfig({ ...production, TEST_FIXTURES: 'on', DEMO_DATA: 'on' })).toThrow(
+      /^Invalid configuration:\n {2}TEST_FIXTURES, DEMO_DATA: must be off/,
+    );
   });
 });

@@ -66,6 +66,10 @@ const EnvSchema = z
     EPAYCO_PUBLIC_KEY: z.string().trim().min(1).max(200).optional(),
     EPAYCO_TEST: z.enum(['true', 'false'], 'must be true or false').default('false'),
     PAYMENTS_TEST_GATEWAY: z.enum(['on', 'off'], 'must be on or off').optional(),
+    // Dev/test features (issue 13): each is its own explicit switch, and production refuses them.
+    TEST_FIXTURES: z.enum(['on', 'off'], 'must be on or off').default('off'),
+    DEV_MAILBOX: z.enum(['on', 'off'], 'must be on or off').optional(),
+    DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').optional(),
     PLANS_JSON: z
       .string()
       .transform((value, ctx) => {
@@ -137,6 +141,41 @@ export interface Config {
   paymentsTestGateway: boolean;
   /** Mobile-app subscription plans (PLANS_JSON, or the defaults). */
   plans: TPlan[];
+  /**
+   * POST /api/dev/users and /api/dev/customers (TEST_FIXTURES): unauthenticated account creation, any
+   * role. Off unless the test runner turns it on.
+   */
+  testFixtures: boolean;
+  /** GET /api/dev/mail (DEV_MAILBOX): every kept e-mail, readable without login. On outside production. */
+  devMailbox: boolean;
+  /** Seed the demo accounts and movements into an empty database at start (DEMO_DATA). On outside production. */
+  demoData: boolean;
+}
+
+/**
+ * The features that must never run in production, each with its variable, as they are switched now.
+ * server.ts prints a warning line for each one that is on; loadConfig refuses them with NODE_ENV=production.
+ */
+export function devFeaturesOn(config: Config): { variable: string; what: string }[] {
+  const features = [
+    {
+      on: config.testFixtures,
+      variable: 'TEST_FIXTURES',
+      what: 'POST /api/dev/users creates accounts of any role without authentication',
+    },
+    {
+      on: config.devMailbox,
+      variable: 'DEV_MAILBOX',
+      what: 'GET /api/dev/mail shows every e-mail (codes, reset links) without authentication',
+    },
+    { on: config.demoData, variable: 'DEMO_DATA', what: 'an empty database is filled with demo accounts' },
+    {
+      on: config.paymentsTestGateway && config.epayco === null,
+      variable: 'PAYMENTS_TEST_GATEWAY',
+      what: 'the built-in test gateway accepts payments without a card',
+    },
+  ];
+  return features.filter((f) => f.on).map(({ variable, what }) => ({ variable, what }));
 }
 
 export interface EpaycoConfig {
@@ -181,7 +220,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${storage.problems.map((p) => `  ${p}`).join('\n')}`);
   }
   const port = e.PORT ?? 3000;
-  return {
+  const isProduction = e.NODE_ENV === 'production';
+  // Outside production the README's `npm start` gets demo data and the mailbox; in production they are
+  // off unless asked for, and asking is refused below.
+  const onOutsideProduction = (value: 'on' | 'off' | undefined) =>
+    (value ?? (isProduction ? 'off' : 'on')) === 'on';
+  const config: Config = {
     nodeEnv: e.NODE_ENV,
     port,
     host: e.HOST,
@@ -216,7 +260,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
             test: e.EPAYCO_TEST === 'true',
           }
         : null,
-    paymentsTestGateway: (e.PAYMENTS_TEST_GATEWAY ?? (e.NODE_ENV === 'production' ? 'off' : 'on')) === 'on',
+    paymentsTestGateway: onOutsideProduction(e.PAYMENTS_TEST_GATEWAY),
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
+    testFixtures: e.TEST_FIXTURES === 'on',
+    devMailbox: onOutsideProduction(e.DEV_MAILBOX),
+    demoData: onOutsideProduction(e.DEMO_DATA),
   };
+  const forbidden = isProduction ? devFeaturesOn(config) : [];
+  if (forbidden.length > 0) {
+    const names = forbidden.map((f) => f.variable).join(', ');
+    throw new ConfigError(
+      `Invalid configuration:\n  ${names}: must be off when NODE_ENV=production (development and test features)`,
+    );
+  }
+  return config;
 }

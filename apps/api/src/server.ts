@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, devFeaturesOn, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { type Database, DatabaseOpenError } from './db/database';
 import { prepareDatabase } from './db/prepare';
@@ -42,9 +42,13 @@ async function main() {
     fail(`File storage is not usable: ${error instanceof Error ? error.message : String(error)}`);
   }
   const app = await buildApp({ config, db: database, storage });
+  // Loud on purpose: whoever starts a real deployment without NODE_ENV=production sees it here.
+  for (const feature of devFeaturesOn(config)) {
+    app.log.warn(`${feature.variable}=on: ${feature.what}. Development only; never expose this server.`);
+  }
   try {
     const { demoSeeded } = await prepareDatabase(database, {
-      seedDemoWhenEmpty: config.nodeEnv !== 'production',
+      seedDemoWhenEmpty: config.demoData,
       storage,
     });
     app.log.info(

@@ -7,7 +7,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
-  /** Shown in the development log next to recipient and subject (e.g. a verification code). */
+  /** Kept beside the message until it is sent; never logged (issue 13: nothing secret in logs). */
   logHint?: string;
 }
 

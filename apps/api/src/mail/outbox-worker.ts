@@ -19,7 +19,6 @@ interface ClaimedMail {
   subject: string;
   text: string;
   html: string;
-  log_hint: string | null;
   attempts: number;
 }
 
@@ -48,15 +47,13 @@ export async function deliverDueMail(deps: OutboxDeps): Promise<number> {
           WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}
             AND (locked_until IS NULL OR locked_until < ${now.toISOString()})
           ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-        RETURNING id, "to", subject, text, html, log_hint, attempts`,
+        RETURNING id, "to", subject, text, html, attempts`,
   );
 
   for (const mail of claimed) {
     if (!deps.transport) {
-      deps.log.info(
-        { to: mail.to, subject: mail.subject, code: mail.log_hint ?? undefined },
-        'mail kept (no SMTP_URL)',
-      );
+      // Never the body, its code or its links: logs travel further than the dev mailbox.
+      deps.log.info({ to: mail.to, subject: mail.subject }, 'mail kept (no SMTP_URL); see /api/dev/mail');
       await deps.db.execute(
         sql`UPDATE email_outbox SET status = 'kept', locked_until = NULL WHERE id = ${mail.id}`,
       );

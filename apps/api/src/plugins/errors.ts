@@ -2,12 +2,13 @@ import { MSG, type TErrorResponse } from '@trazo/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
+import { pathOf } from '../lib/logger-options';
 
 // One error shape for the whole API: `{ message, errors? }` (ARCHITECTURE), Spanish messages, the
 // spec's status codes, and never a stack trace or internal detail in a 5xx answer.
 
 export function isApiPath(url: string): boolean {
-  const path = url.split('?')[0] ?? '';
+  const path = pathOf(url);
   return path === '/api' || path.startsWith('/api/');
 }
 
@@ -68,7 +69,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
     request.log.info({ err: error }, 'client error');
     return reply.code(status).send({ message });
   }
-  request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+  // The path only: query strings carry tokens and signatures (lib/logger-options.ts).
+  request.log.error({ err: error, method: request.method, url: pathOf(request.url) }, 'request failed');
   return reply.code(500).send({ message: MSG.serverError });
 }
 
@@ -82,7 +84,10 @@ export const errorsPlugin = fp<ErrorsOptions>(
     app.setErrorHandler(handleError);
     app.setNotFoundHandler((request, reply) => {
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
-      if (options.spaFallback && isPageRequest && !isApiPath(request.url)) {
+      // A missing hashed asset (or a refused .map) is a plain 404: index.html in its place would
+      // be parsed as JavaScript by a browser holding a stale page.
+      const isPage = !isApiPath(request.url) && !pathOf(request.url).startsWith('/assets/');
+      if (options.spaFallback && isPageRequest && isPage) {
         // The SPA renders its own not-found page (spec §2.5); index.html is never cached.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       }

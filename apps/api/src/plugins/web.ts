@@ -9,23 +9,40 @@ export function hasWebBuild(dir: string): boolean {
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Where Vite puts fingerprinted files: a 404 there is a 404, never the SPA's index.html. */
+export const ASSETS_PREFIX = '/assets/';
+
+/** The file a precompressed twin stands for: `index-abc.js.br` → `index-abc.js`. */
+const withoutEncoding = (path: string) => path.replace(/\.(?:br|gz)$/, '');
+
+/**
+ * Source maps publish the whole source, and dot-folders (`.vite/manifest.json`) are build metadata:
+ * neither is served, even when a build left them in dist.
+ */
+export function isServable(pathname: string): boolean {
+  return !pathname.endsWith('.map') && !pathname.split('/').some((segment) => segment.startsWith('.'));
+}
 
 /**
  * The built web app. Vite fingerprints everything under assets/, so those files may be cached for a
- * year; index.html must be revalidated so a deploy is picked up. Unknown paths fall back to
- * index.html in the not-found handler (plugins/errors.ts).
+ * year; index.html must be revalidated so a deploy is picked up. The build writes brotli and gzip
+ * twins of every text file (apps/web/vite-precompress.ts), sent as they are to browsers that accept
+ * them. Unknown paths fall back to index.html in the not-found handler (plugins/errors.ts).
  */
 export const webPlugin = fp<{ root: string }>(
   async (app, options) => {
+    const assetsDir = join(options.root, 'assets');
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: '/',
       cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathname) => isServable(pathname),
       setHeaders(reply, path) {
-        const isHashedAsset = path.startsWith(join(options.root, 'assets'));
-        const cache = isHashedAsset
+        const file = withoutEncoding(path);
+        const cache = file.startsWith(assetsDir)
           ? IMMUTABLE
-          : path.endsWith('.html')
+          : file.endsWith('.html')
             ? 'no-cache'
             : 'public, max-age=3600';
         reply.header('cache-control', cache);

@@ -7,6 +7,7 @@ import { openPglite } from '../db/pglite';
 import { openPostgres } from '../db/postgres';
 import { prepareDatabase } from '../db/prepare';
 import { createManualClock, type ManualClock } from '../lib/clock';
+import type { LogStream } from '../lib/logger-options';
 import { MemoryFileStorage } from '../storage/memory-file-storage';
 
 // Every test file gets a fresh, migrated database with catalogues and demo data: in-memory PGlite
@@ -30,6 +31,8 @@ export interface TestAppOptions {
   extend?: (app: App) => void | Promise<void>;
   /** Seed the demo movements (manifest 100001, DOC-555, the second company's): off unless asked, for speed. */
   movements?: boolean;
+  /** Capture the log lines (set `LOG_LEVEL` in `env` too: tests are silent by default). */
+  logStream?: LogStream;
 }
 
 async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -67,6 +70,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MAIL_WORKER: 'off',
     // A fresh key per test app: no test writes .data-test/secret, and none can lean on another's links.
     APP_SECRET: randomBytes(32).toString('hex'),
+    // The API tests create their accounts through /api/dev/users; production refuses the setting.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { TEST_FIXTURES: 'on' }),
     ...options.env,
   });
   const { database, drop } = await openTestDatabase();
@@ -78,7 +83,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       storage,
       demoMovements: options.movements ?? false,
     });
-    const app = await buildApp({ config, db: database, clock, storage });
+    const app = await buildApp({
+      config,
+      db: database,
+      clock,
+      storage,
+      ...(options.logStream ? { logStream: options.logStream } : {}),
+    });
     await options.extend?.(app);
     await app.ready();
     return {

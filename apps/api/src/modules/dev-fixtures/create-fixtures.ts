@@ -9,7 +9,7 @@ import { hashPassword } from '../../lib/password';
 import { adminRoleOf } from '../customer-admin/find-customers';
 
 // Fresh users and companies for end-to-end tests, which run in parallel on one server and must not
-// change the shared demo accounts. Development and test only (never registered in production).
+// change the shared demo accounts. Registered only with TEST_FIXTURES=on (config.ts), which only the test runners set.
 
 const ZStatus = z.enum(['pending', 'active', 'disabled']);
 

@@ -10,7 +10,7 @@ import {
 
 /**
  * POST /api/dev/users and /api/dev/customers: fixtures for end-to-end tests (fresh accounts and
- * companies per test). Registered only outside production, like the dev mailbox.
+ * companies per test). Registered only with TEST_FIXTURES=on.
  */
 export const devFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

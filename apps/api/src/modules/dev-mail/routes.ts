@@ -14,7 +14,7 @@ const ZDevMail = z.object({
 
 /**
  * GET /api/dev/mail — the development mailbox: the newest messages first, so a newcomer without an
- * SMTP server can read codes and links. Registered only outside production.
+ * SMTP server can read codes and links. Registered only with DEV_MAILBOX=on (on outside production).
  */
 export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

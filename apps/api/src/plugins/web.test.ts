@@ -1,0 +1,121 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/create-test-app';
+
+// Compressed transfer (issue 13): the build's brotli/gzip twins served as they are, with the
+// caching rules of each file; no source maps or build metadata; JSON answers compressed above 1 KB.
+
+let t: TestApp;
+const webDist = mkdtempSync(join(tmpdir(), 'trazo-web-'));
+const script = `console.log(${JSON.stringify('Trazo '.repeat(400))});`;
+const page = `<!doctype html><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`;
+const twins = (path: string, content: string) => {
+  writeFileSync(path, content);
+  writeFileSync(`${path}.br`, brotliCompressSync(content));
+  writeFileSync(`${path}.gz`, gzipSync(content));
+};
+
+beforeAll(async () => {
+  mkdirSync(join(webDist, 'assets'));
+  mkdirSync(join(webDist, '.vite'));
+  twins(join(webDist, 'index.html'), page);
+  twins(join(webDist, 'assets', 'index-abc123.js'), script);
+  writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
+  writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, acceptEncoding?: string) =>
+  t.app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+describe('precompressed web build', () => {
+  it('sends the brotli twin of a hashed asset, cached for a year', async () => {
+    const response = await get('/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 4);
+  });
+
+  it('sends the gzip twin to gzip-only clients and the file itself to the rest', async () => {
+    const gzip = await get('/assets/index-abc123.js', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('keeps index.html uncached, compressed or not, at / and as the history fallback', async () => {
+    for (const url of ['/', '/login']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      const body =
+        response.headers['content-encoding'] === 'br'
+          ? brotliDecompressSync(response.rawPayload).toString()
+          : response.body;
+      expect(body, url).toBe(page);
+    }
+    expect((await get('/', 'br')).headers['content-encoding']).toBe('br');
+  });
+
+  it('never serves source maps or build metadata, even when dist has them', async () => {
+    const map = await get('/assets/index-abc123.js.map');
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secreto');
+    const missing = await get('/assets/index-zzz999.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    const manifest = await get('/.vite/manifest.json');
+    expect(manifest.body).not.toContain('assets/index-abc123.js');
+  });
+});
+
+describe('JSON compression', () => {
+  it('compresses a big JSON answer for clients that accept it', async () => {
+    const plain = await get('/api/docs/json');
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(10_000);
+
+    const br = await get('/api/docs/json', 'br, gzip');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 4);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+
+    const gzip = await get('/api/docs/json', 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  it('leaves small answers as they are: under 1 KB compression does not pay', async () => {
+    const small = await get('/api/no-existe', 'br, gzip');
+    expect(small.statusCode).toBe(404);
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('message');
+  });
+
+  it('does not inflate compressed request bodies', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(JSON.stringify({ email: 'admin@trazo.demo', password: 'Demo2026*' })),
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+  });
+});
