@@ -21,7 +21,7 @@ async function senderCard(page: Page) {
   return dialog.getByRole('region', { name: 'Remitente' });
 }
 
-function choice(page: Page, group: string, option: string) {
+function choice(page: Page, group: string, option: string | RegExp) {
   return page
     .getByRole('region', { name: 'Privacidad de la consulta pública' })
     .getByRole('radiogroup', { name: group })
