@@ -16,7 +16,7 @@ export const MOVEMENT_LIMITS = {
   batchMaxConsignmentsPerMovement: 200,
   importMaxRows: 5000,
   importMaxBytes: 10 * 1024 * 1024,
-  /** An .xlsx is a zip: what it may inflate to (a full 5,000-row template is about 15 MB). */
+  /** An .xlsx is a zip: what it may inflate to (5,000 full rows of distinct text come to about 22 MB). */
   importMaxUnzippedBytes: 64 * 1024 * 1024,
   /** Characters in one cell: the longest field takes 200, so only a bomb or a wrong file gets here. */
   importMaxCellChars: 2000,
