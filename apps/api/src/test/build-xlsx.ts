@@ -65,8 +65,9 @@ async function zip(entries: [string, Pieces][]): Promise<Buffer> {
   return Buffer.concat([...locals, directory, end]);
 }
 
-const escape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const cell = (ref: string, text: string) => `<c r="${ref}" t="inlineStr"><is><t>${escape(text)}</t></is></c>`;
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const cell = (ref: string, text: string) =>
+  `<c r="${ref}" t="inlineStr"><is><t>${escapeXml(text)}</t></is></c>`;
 const column = (i: number) =>
   i < 26
     ? String.fromCharCode(65 + i)
