@@ -9,16 +9,26 @@ import { type Database, MIGRATIONS_FOLDER } from './database';
 import { acquireFolderLock } from './folder-lock';
 import * as schema from './schema';
 
+/** Longest run of database work before other requests get a turn. */
+const SLICE_MS = 10;
+
 /**
  * PGlite runs PostgreSQL in WebAssembly on this very thread, and its queries resolve as microtasks, so a
  * long run of statements (a big ERP batch: seconds) never let the event loop poll: every other request
- * waited for the whole batch (issue 13 §2). Yielding before each protocol round lets them in between
- * statements; writers keep each statement short by inserting in chunks (upsert-movements.ts). A
- * transaction stays one transaction: the yield happens inside it, and other queries still queue behind it.
+ * waited for the whole batch (issue 13 §2). Here, once a slice of work has run, the next protocol round
+ * first yields to the event loop, so waiting requests get in between statements; writers keep each
+ * statement short by inserting in chunks (upsert-movements.ts). Yielding only per slice, not per round,
+ * keeps the cost off short queries. A transaction stays one transaction: the yield happens inside it,
+ * and other queries still queue behind it.
  */
 class YieldingPGlite extends PGlite {
+  #sliceStart = performance.now();
+
   override async execProtocolRaw(...args: Parameters<PGlite['execProtocolRaw']>): Promise<Uint8Array> {
-    await yieldToEventLoop();
+    if (performance.now() - this.#sliceStart > SLICE_MS) {
+      await yieldToEventLoop();
+      this.#sliceStart = performance.now();
+    }
     return super.execProtocolRaw(...args);
   }
 }
