@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { IMPORT_COLUMNS, MOVEMENT_LIMITS, MSG, type TImportReport } from '@trazo/shared';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { buildXlsx } from '../../test/build-xlsx';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
@@ -121,6 +123,31 @@ describe('Spreadsheet import limits', () => {
     const res = await upload(csv, 'muchas.csv');
     expect(res.statusCode).toBe(422);
     expect(res.json().message).toBe(MSG.importTooManyRows);
+  });
+
+  it('leaves no temporary file or open descriptor behind when it stops early', async () => {
+    // exceljs puts a sheet that precedes the shared strings (as exceljs and Excel write them) in a temp file.
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Hoja1');
+    sheet.addRow(header);
+    for (let i = 0; i <= MOVEMENT_LIMITS.importMaxRows; i++) sheet.addRow(example.map((v) => `${v}${i}`));
+    workbook.addWorksheet('Hoja2').addRow(['otra hoja']);
+    const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`));
+    const descriptors = () => readdirSync('/proc/self/fd').length;
+    const before = { files: tempFiles(), fds: descriptors() };
+    for (let i = 0; i < 3; i++) {
+      const res = await upload(bytes, 'muchas.xlsx');
+      expect(res.json().message).toBe(MSG.importTooManyRows);
+    }
+    // Files are deleted and descriptors closed asynchronously: give them a moment.
+    await vi.waitFor(
+      () => {
+        expect(tempFiles()).toEqual(before.files);
+        expect(descriptors()).toBe(before.fds);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   });
 
   it('reads a file of empty lines without holding them, and refuses a cut .xlsx as unreadable', async () => {

@@ -30,20 +30,38 @@ export async function* readXlsxRows(bytes: Buffer): AsyncGenerator<RawRow> {
     hyperlinks: 'ignore',
     entries: 'ignore',
   });
+  const sheets = reader[Symbol.asyncIterator]();
   try {
-    for await (const sheet of reader) {
-      for await (const row of sheet) {
-        const cells: CellValue[] = [];
-        row.eachCell({ includeEmpty: false }, (cell, col) => {
-          cells[col - 1] = cellValue(cell.value);
-        });
-        yield { fila: row.number, cells };
-      }
-      return; // the first sheet only
+    const first = await sheets.next();
+    if (first.done) throw new AppError(422, MSG.importFileUnreadable); // no sheet at all
+    for await (const row of first.value) {
+      const cells: CellValue[] = [];
+      row.eachCell({ includeEmpty: false }, (cell, col) => {
+        cells[col - 1] = cellValue(cell.value);
+      });
+      yield { fila: row.number, cells };
     }
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError(422, MSG.importFileUnreadable);
+  } finally {
+    await passRemainingSheets(sheets);
   }
-  throw new AppError(422, MSG.importFileUnreadable); // no sheet at all
+}
+
+/**
+ * exceljs writes each sheet that comes before the shared strings (Excel's own order) to a temporary file,
+ * and deletes it only once its iteration moves past that sheet: a read that stops early (or a workbook
+ * with more sheets) would leave files and open descriptors behind. Move past every sheet, reading none.
+ */
+async function passRemainingSheets(sheets: AsyncGenerator<ExcelJS.stream.xlsx.WorksheetReader>) {
+  try {
+    for (let next = await sheets.next(); !next.done; next = await sheets.next()) {
+      // The sheet's source: for a temporary file, an open read stream (exceljs keeps it as `iterator`).
+      const source = (next.value as { iterator?: { destroy?: () => void } }).iterator;
+      source?.destroy?.();
+    }
+  } catch {
+    // The rest of the file does not parse: nothing more was left open.
+  }
 }
