@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { IMPORT_COLUMNS, MOVEMENT_LIMITS, MSG, type TImportReport } from '@trazo/shared';
 import ExcelJS from 'exceljs';
@@ -133,8 +133,17 @@ describe('Spreadsheet import limits', () => {
     for (let i = 0; i <= MOVEMENT_LIMITS.importMaxRows; i++) sheet.addRow(example.map((v) => `${v}${i}`));
     workbook.addWorksheet('Hoja2').addRow(['otra hoja']);
     const bytes = Buffer.from(await workbook.xlsx.writeBuffer());
-    const tempFiles = () => readdirSync(tmpdir()).filter((f) => f.startsWith(`tmp-${process.pid}-`));
-    const descriptors = () => readdirSync('/proc/self/fd').length;
+    const isTemp = (name: string) => name.includes(`tmp-${process.pid}-`);
+    const tempFiles = () => readdirSync(tmpdir()).filter(isTemp);
+    // Descriptors open on temp files (a deleted one still counts while open); sockets come and go.
+    const descriptors = () =>
+      readdirSync('/proc/self/fd').filter((fd) => {
+        try {
+          return isTemp(readlinkSync(`/proc/self/fd/${fd}`));
+        } catch {
+          return false; // closed meanwhile
+        }
+      }).length;
     const before = { files: tempFiles(), fds: descriptors() };
     for (let i = 0; i < 3; i++) {
       const res = await upload(bytes, 'muchas.xlsx');
