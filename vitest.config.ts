@@ -37,7 +37,8 @@ export default defineConfig({
             {
               test: {
                 name: 'api-postgres',
-                include: apiTests,
+                // The benchmark's own tests need the PostgreSQL server too.
+                include: [...apiTests, 'apps/api/bench/**/*.test.ts'],
                 exclude,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres' },

@@ -3,7 +3,6 @@
 // lookup API with autocannon and the very same SQL straight through the driver, at the same concurrency.
 // The two alternate for BENCH_ROUNDS rounds and each figure is the median, so a noisy neighbour on a
 // shared machine skews neither side alone.
-import { randomBytes } from 'node:crypto';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -17,6 +16,7 @@ import { lookupStatement } from '../src/modules/movements/search-customer-docume
 import { MemoryFileStorage } from '../src/storage/memory-file-storage';
 import { BENCH_NIT, FIRST_MANIFEST, loadMovements } from './load-movements';
 import { type Figures, measureBare, measureHttp } from './measure';
+import { createThrowawayDatabase, ignoreClosingErrors } from './throwaway-database';
 
 const env = process.env;
 const MOVEMENTS = Number(env.BENCH_MOVEMENTS ?? 100_000);
@@ -62,22 +62,11 @@ async function openTarget(
     const database = await openPglite();
     return { database, pglite: database.client, drop: async () => {} };
   }
-  const name = `trazo_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: ADMIN_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(ADMIN_URL);
-  url.pathname = `/${name}`;
+  const throwaway = await createThrowawayDatabase(ADMIN_URL);
   return {
-    database: await openPostgres(url.toString()),
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: ADMIN_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    database: await openPostgres(throwaway.url, { onPoolError: ignoreClosingErrors }),
+    url: throwaway.url,
+    drop: throwaway.drop,
   };
 }
 
@@ -120,6 +109,7 @@ async function bench(target: string): Promise<Run> {
       if (url) {
         // Same pool size as the API's (db/postgres.ts), same number of concurrent callers.
         pool = new pg.Pool({ connectionString: url, max: 10 });
+        pool.on('error', ignoreClosingErrors);
         const p = pool;
         run = (i) => {
           const q = queries[i % queries.length] as { sql: string; params: unknown[]; name: string };

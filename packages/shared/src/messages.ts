@@ -4,6 +4,7 @@ import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
+import { UPLOAD_MESSAGES } from './messages/uploads';
 
 // Every Spanish text of the product, in one catalogue: the texts the specification quotes (verbatim), then
 // ours, one file per area. A key may stand in one group only (messages.test.ts): in the spread below a
@@ -15,6 +16,7 @@ export const MESSAGE_GROUPS = {
   site: SITE_MESSAGES,
   movements: MOVEMENT_MESSAGES,
   privacy: PRIVACY_MESSAGES,
+  uploads: UPLOAD_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -24,6 +26,7 @@ export const MSG = {
   ...SITE_MESSAGES,
   ...MOVEMENT_MESSAGES,
   ...PRIVACY_MESSAGES,
+  ...UPLOAD_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

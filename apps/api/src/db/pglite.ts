@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
@@ -7,6 +8,30 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Database, MIGRATIONS_FOLDER } from './database';
 import { acquireFolderLock } from './folder-lock';
 import * as schema from './schema';
+
+/** Longest run of database work before other requests get a turn. */
+const SLICE_MS = 10;
+
+/**
+ * PGlite runs PostgreSQL in WebAssembly on this very thread, and its queries resolve as microtasks, so a
+ * long run of statements (a big ERP batch: seconds) never let the event loop poll: every other request
+ * waited for the whole batch (issue 13 §2). Here, once a slice of work has run, the next protocol round
+ * first yields to the event loop, so waiting requests get in between statements; writers keep each
+ * statement short by inserting in chunks (upsert-movements.ts). Yielding only per slice, not per round,
+ * keeps the cost off short queries. A transaction stays one transaction: the yield happens inside it,
+ * and other queries still queue behind it.
+ */
+class YieldingPGlite extends PGlite {
+  #sliceStart = performance.now();
+
+  override async execProtocolRaw(...args: Parameters<PGlite['execProtocolRaw']>): Promise<Uint8Array> {
+    if (performance.now() - this.#sliceStart > SLICE_MS) {
+      await yieldToEventLoop();
+      this.#sliceStart = performance.now();
+    }
+    return super.execProtocolRaw(...args);
+  }
+}
 
 /**
  * Embedded PostgreSQL: in `<dataDir>/pglite`, or in memory when no folder is given (tests). `client`
@@ -24,7 +49,8 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
   try {
     // pg_trgm backs the administration lists' text search (migration 0002).
     const extensions = { pg_trgm };
-    client = await PGlite.create(dataPath ? { dataDir: dataPath, extensions } : { extensions });
+    client = new YieldingPGlite(dataPath ? { dataDir: dataPath, extensions } : { extensions });
+    await client.waitReady;
   } catch (error) {
     release();
     throw error;

@@ -17,6 +17,12 @@ export const MOVEMENT_LIMITS = {
   batchMaxConsignmentsPerMovement: 200,
   importMaxRows: 5000,
   importMaxBytes: 10 * 1024 * 1024,
+  /** An .xlsx is a zip: what it may inflate to (5,000 full rows of distinct text come to about 22 MB). */
+  importMaxUnzippedBytes: 64 * 1024 * 1024,
+  /** Characters in one cell: the longest field takes 200, so only a bomb or a wrong file gets here. */
+  importMaxCellChars: 2000,
+  /** Imports one company may run at the same time: each holds up to a few dozen MB while it reads. */
+  importConcurrentPerCompany: 2,
   eventMaxImages: 10,
   imageMaxBytes: 5 * 1024 * 1024,
   documentMaxBytes: 10 * 1024 * 1024,

@@ -40,6 +40,8 @@ export const movementEvents = pgTable(
   (t) => [
     check('movement_events_type_range', sql`${t.eventTypeId} between 2 and 18`),
     index('movement_events_movement_idx').on(t.movementId, t.occurredAt),
+    // The consignment's foreign key: deleting a consignment (cascade) and its own events look it up.
+    index('movement_events_consignment_idx').on(t.consignmentId),
     unique('movement_events_customer_external').on(t.customerId, t.externalId),
   ],
 );
@@ -85,5 +87,7 @@ export const deliveryDocuments = pgTable(
   (t) => [
     // NULLS NOT DISTINCT (PostgreSQL 15): one manifest-wide document per reference too.
     unique('delivery_documents_reference').on(t.movementId, t.consignmentId, t.referencia).nullsNotDistinct(),
+    // The consignment's foreign key: deleting a consignment (cascade) and its own cumplidos look it up.
+    index('delivery_documents_consignment_idx').on(t.consignmentId),
   ],
 );

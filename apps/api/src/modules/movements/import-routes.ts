@@ -14,6 +14,7 @@ import { errorResponses } from '../../lib/schemas';
 import { requireRole, tenantOf } from '../../plugins/authorization';
 import { buildTemplate } from './import/build-template';
 import { importMovements } from './import/import-movements';
+import { createImportSlots } from './import/import-slots';
 
 const tags = ['Movimientos'];
 const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -25,6 +26,7 @@ const CONTENT_TYPES = {
 // 'Movimientos APP' import (role 5): template, preview (dry run) and import. Behind app.authenticate.
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const preHandler = requireRole(ROLE.empresaTransporte);
+  const slots = createImportSlots(MOVEMENT_LIMITS.importConcurrentPerCompany);
   await app.register(multipart);
 
   app.get(
@@ -77,20 +79,22 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
           security,
           summary,
           description: `multipart/form-data con el archivo en el campo ${IMPORT_FILE_FIELD}.`,
-          response: { 200: ZImportReport, ...errorResponses(401, 403, 413, 415, 422) },
+          response: { 200: ZImportReport, ...errorResponses(401, 403, 413, 415, 422, 429) },
         },
       },
       async (request) => {
-        const file = await readFile(request);
-        return importMovements(
-          { db: app.db, now: app.clock.now() },
-          {
-            customerId: tenantOf(request),
-            bytes: file.bytes,
-            filename: file.filename || 'archivo',
-            isDryRun,
-          },
-        );
+        const customerId = tenantOf(request);
+        // Taken before the upload is read, so a refused import costs nothing.
+        const release = slots.take(customerId);
+        try {
+          const file = await readFile(request);
+          return await importMovements(
+            { db: app.db, now: app.clock.now() },
+            { customerId, bytes: file.bytes, filename: file.filename || 'archivo', isDryRun },
+          );
+        } finally {
+          release();
+        }
       },
     );
   }

@@ -21,7 +21,9 @@ export interface UpsertOutcome {
 
 export const consignmentKey = (manifiesto: string, remesa: string) => `${manifiesto}\u0000${remesa}`;
 
-const CHUNK = 1000;
+// Rows per INSERT: small enough that one statement is short on PGlite, which runs on the event loop
+// (pglite.ts yields between statements); a few dozen more round trips are nothing on PostgreSQL.
+const CHUNK = 200;
 
 /** Upper-cases the codes the lookup compares, and fills a consignment's route from its manifest's. */
 export function normalizeMovement(m: TMovementParsed): TMovementParsed {

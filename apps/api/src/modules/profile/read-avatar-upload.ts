@@ -1,30 +1,17 @@
 import { AVATAR_LIMITS, MSG } from '@trazo/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/read-multipart';
 
-const missing = () => new AppError(422, MSG.avatarRequired, { errors: { avatar: [MSG.avatarRequired] } });
-
-/**
- * The bytes of the one file in the multipart field `avatar`, read into memory only up to the size limit
- * (a larger upload is cut off and refused with 413 without being buffered whole).
- */
+/** The bytes of the one file in the multipart field `avatar` (413 past 2 MB, never buffered whole). */
 export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw missing();
-  const file = await request.file({
-    limits: { fileSize: AVATAR_LIMITS.maxBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
-    throwFileSizeLimit: true,
+  const { files } = await readMultipart(request, {
+    maxFileBytes: AVATAR_LIMITS.maxBytes,
+    maxFiles: 1,
+    fileFields: [AVATAR_LIMITS.fieldName],
+    messages: { fileTooLarge: MSG.avatarTooLarge, unexpectedFile: MSG.avatarRequired },
   });
-  if (!file) throw missing();
-  if (file.fieldname !== AVATAR_LIMITS.fieldName) {
-    file.file.resume();
-    throw missing();
-  }
-  try {
-    return await file.toBuffer();
-  } catch (error) {
-    if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
-      throw new AppError(413, MSG.avatarTooLarge, { errors: { avatar: [MSG.avatarTooLarge] } });
-    }
-    throw error;
-  }
+  const file = files[0];
+  if (!file) throw new AppError(422, MSG.avatarRequired, { errors: { avatar: [MSG.avatarRequired] } });
+  return file.bytes;
 }

@@ -1,14 +1,15 @@
-import { Readable } from 'node:stream';
 import { IMPORT_COLUMNS, type ImportColumnKey, MOVEMENT_LIMITS, MSG } from '@trazo/shared';
-import { parse } from 'csv-parse/sync';
-import ExcelJS from 'exceljs';
 import { AppError } from '../../../lib/app-error';
-import { sniffContentType } from '../../../lib/read-multipart';
+import { sniffContentType } from '../../../lib/sniff-content-type';
+import type { CellValue, RawRow } from './raw-row';
+import { readCsvRows } from './read-csv-rows';
+import { readXlsxRows } from './read-xlsx-rows';
 
-// Reads the first sheet of an .xlsx or a .csv (comma or semicolon, UTF-8 with or without BOM) into rows
-// keyed by template column. Headers may be the column keys or their labels, in any order and case.
+// Reads the first sheet of an .xlsx or a .csv into rows keyed by template column. Headers may be the
+// column keys or their labels, in any order and case. Rows are read as a stream and the read stops at the
+// row cap + 1 or at the first oversized cell, so a hostile file costs a bounded amount of memory.
 
-export type CellValue = string | number | Date | null;
+export type { CellValue } from './raw-row';
 export interface SheetRow {
   /** Spreadsheet row number (the header is row 1). */
   fila: number;
@@ -30,83 +31,61 @@ const HEADER_KEYS = new Map<string, ImportColumnKey>(
   ]),
 );
 
-function cellValue(value: ExcelJS.CellValue): CellValue {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string' || typeof value === 'number' || value instanceof Date) return value;
-  if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'object') {
-    if ('result' in value) return cellValue(value.result as ExcelJS.CellValue);
-    if ('richText' in value) return value.richText.map((r) => r.text).join('');
-    if ('text' in value) return String(value.text);
-  }
-  return null;
-}
-
-async function readXlsx(bytes: Buffer): Promise<CellValue[][]> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // read(stream) rather than load(buffer): exceljs's typings declare their own global Buffer, which
-    // Node's generic Buffer no longer satisfies.
-    await workbook.xlsx.read(Readable.from([bytes]));
-  } catch {
-    throw new AppError(422, MSG.importFileUnreadable);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError(422, MSG.importFileUnreadable);
-  const rows: CellValue[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, number) => {
-    const values: CellValue[] = [];
-    row.eachCell({ includeEmpty: true }, (cell, col) => {
-      values[col - 1] = cellValue(cell.value);
-    });
-    rows[number - 1] = values;
+/** Refuses the whole file at the first cell no real template holds. */
+function checkCells(row: RawRow, header: (ImportColumnKey | null)[]) {
+  row.cells.forEach((value, col) => {
+    if (typeof value === 'string' && value.length > MOVEMENT_LIMITS.importMaxCellChars) {
+      const column = header[col] ?? `columna_${col + 1}`;
+      throw new AppError(422, MSG.importCellTooLarge, {
+        errors: { [`${row.fila}.${column}`]: [MSG.importCellTooLarge] },
+      });
+    }
   });
-  return Array.from(rows, (r) => r ?? []);
 }
 
-function readCsv(bytes: Buffer): CellValue[][] {
-  const text = bytes.toString('utf8');
-  if (text.includes('\uFFFD')) throw new AppError(422, MSG.importFileUnreadable);
-  const header = text.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0] ?? '';
-  const delimiter = (header.match(/;/g)?.length ?? 0) > (header.match(/,/g)?.length ?? 0) ? ';' : ',';
-  try {
-    return parse(text, {
-      bom: true,
-      delimiter,
-      relax_column_count: true,
-      skip_empty_lines: false,
-      trim: true,
-    }) as string[][];
-  } catch {
+/** Header cells → template keys; refuses a header without the required columns. */
+function readHeader(row: RawRow | null): (ImportColumnKey | null)[] {
+  // The header is row 1; a sheet that starts lower has none.
+  const names = row?.fila === 1 ? Array.from(row.cells, (h) => String(h ?? '')) : [];
+  const header = names.map((h) => HEADER_KEYS.get(normalize(h)) ?? null);
+  const missing = IMPORT_COLUMNS.filter((c) => c.required && !header.includes(c.key)).map((c) => c.key);
+  if (missing.length > 0)
+    throw new AppError(422, MSG.importMissingColumns, { errors: { columnas: missing } });
+  return header;
+}
+
+function readRows(bytes: Buffer, filename: string): AsyncGenerator<RawRow> {
+  const isXlsx = sniffContentType(bytes) === 'application/zip';
+  if (!isXlsx && !/\.csv$/i.test(filename) && bytes.includes(0))
     throw new AppError(422, MSG.importFileUnreadable);
-  }
+  return isXlsx ? readXlsxRows(bytes) : readCsvRows(bytes);
 }
 
 export async function parseSpreadsheet(bytes: Buffer, filename: string): Promise<SheetRow[]> {
   if (bytes.length > MOVEMENT_LIMITS.importMaxBytes) throw new AppError(413, MSG.fileTooLarge);
-  const isXlsx = sniffContentType(bytes)?.includes('spreadsheetml') ?? false;
-  if (!isXlsx && !/\.csv$/i.test(filename) && bytes.includes(0))
-    throw new AppError(422, MSG.importFileUnreadable);
-  const grid = isXlsx ? await readXlsx(bytes) : readCsv(bytes);
-
-  const header = (grid[0] ?? []).map((h) => HEADER_KEYS.get(normalize(String(h ?? ''))) ?? null);
-  const missing = IMPORT_COLUMNS.filter((c) => c.required && !header.includes(c.key)).map((c) => c.key);
-  if (missing.length > 0)
-    throw new AppError(422, MSG.importMissingColumns, { errors: { columnas: missing } });
-
+  let header: (ImportColumnKey | null)[] | null = null;
   const rows: SheetRow[] = [];
-  grid.slice(1).forEach((cells, i) => {
+  for await (const row of readRows(bytes, filename)) {
+    if (header === null) {
+      checkCells(row, []);
+      header = readHeader(row);
+      if (row.fila === 1) continue;
+    }
+    checkCells(row, header);
     const values: SheetRow['values'] = {};
     let isEmpty = true;
     header.forEach((key, col) => {
       if (!key) return;
-      const value = cells[col] ?? null;
+      const value = row.cells[col] ?? null;
       if (value !== null && String(value).trim() !== '') isEmpty = false;
       values[key] = value;
     });
-    if (!isEmpty) rows.push({ fila: i + 2, values });
-  });
+    if (isEmpty) continue;
+    rows.push({ fila: row.fila, values });
+    // One past the cap is enough to know; the rest of the file is never read.
+    if (rows.length > MOVEMENT_LIMITS.importMaxRows) throw new AppError(422, MSG.importTooManyRows);
+  }
+  if (header === null) readHeader(null);
   if (rows.length === 0) throw new AppError(422, MSG.importNoRows);
-  if (rows.length > MOVEMENT_LIMITS.importMaxRows) throw new AppError(422, MSG.importTooManyRows);
   return rows;
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "delivery_documents_consignment_idx" ON "delivery_documents" USING btree ("consignment_id");--> statement-breakpoint
+CREATE INDEX "movement_events_consignment_idx" ON "movement_events" USING btree ("consignment_id");
