@@ -1,10 +1,10 @@
 import { MSG } from '@trazo/shared';
-import { AppError } from '../../../lib/app-error';
+import { tooManyRequests } from '../../../lib/throttle';
 
 // Reading a spreadsheet holds memory (bounded, but per import): one company may run only a few imports
 // at a time in this process, and a further one is refused at once, before its upload is read.
 
-const RETRY_AFTER_SECONDS = 10;
+const RETRY_AFTER_MS = 10_000;
 
 export interface ImportSlots {
   /** Takes a slot of the company or refuses with 429; call the returned function when done. */
@@ -17,7 +17,7 @@ export function createImportSlots(perCompany: number): ImportSlots {
     take(customerId) {
       const count = running.get(customerId) ?? 0;
       if (count >= perCompany) {
-        throw new AppError(429, MSG.importBusy, { headers: { 'retry-after': String(RETRY_AFTER_SECONDS) } });
+        throw tooManyRequests(MSG.importBusy, RETRY_AFTER_MS);
       }
       running.set(customerId, count + 1);
       let isReleased = false;
