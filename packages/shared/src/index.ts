@@ -9,6 +9,8 @@ export * from './catalogs/document-types';
 export * from './catalogs/nit';
 export * from './common/errors';
 export * from './common/fields';
+export * from './configuration/dispatch-type-key';
+export * from './configuration/event-plan';
 export * from './limits';
 export * from './messages';
 export * from './movements/contracts';
