@@ -108,7 +108,9 @@ CREATE INDEX "dispatch_type_configs_type_idx" ON "dispatch_type_configs" USING b
 CREATE INDEX "dispatch_type_configs_generator_idx" ON "dispatch_type_configs" USING btree ("generator_id");--> statement-breakpoint
 CREATE INDEX "trip_event_plans_movement_idx" ON "trip_event_plans" USING btree ("movement_id");--> statement-breakpoint
 ALTER TABLE "consignments" ADD CONSTRAINT "consignments_dispatch_type_id_dispatch_types_id_fk" FOREIGN KEY ("dispatch_type_id") REFERENCES "public"."dispatch_types"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "consignments_dispatch_type_idx" ON "consignments" USING btree ("dispatch_type_id");--> statement-breakpoint
+CREATE INDEX "generators_customer_name_idx" ON "generators" USING btree ("customer_id","razon_social");--> statement-breakpoint
+CREATE INDEX "consignments_dispatch_type_idx" ON "consignments" USING btree ("dispatch_type_id");
+--> statement-breakpoint
 -- Existing consignments: their dispatch-type texts become the catalogue (key as shared dispatchTypeKey, for the accents Spanish uses).
 INSERT INTO "dispatch_types" ("customer_id", "descripcion", "key")
 SELECT DISTINCT ON (c."customer_id", k."key") c."customer_id", btrim(c."tipo_despacho"), k."key"
