@@ -20,8 +20,8 @@ export const tripEventPlans = pgTable(
     consignmentId: integer('consignment_id')
       .notNull()
       .references(() => consignments.id, { onDelete: 'cascade' }),
-    /** 'propia' | 'masiva' | 'inicio' (shared EventPlanSource). */
-    source: varchar('source', { length: 10 }).notNull(),
+    /** Where the plan came from: shared EVENT_PLAN_SOURCES (a type-only list here; the column is plain text). */
+    source: varchar('source', { length: 10, enum: ['propia', 'masiva', 'inicio'] }).notNull(),
     events: jsonb('events').$type<TPlannedEvent[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
