@@ -13,6 +13,8 @@ export function useDispatchTypes(nit: string | null) {
     queryKey: configKeys.dispatchTypes(nit ?? ''),
     queryFn: () => loadDispatchTypes(nit ?? ''),
     enabled: nit !== null,
+    // Each opening starts from the server's answer: the saved types start checked.
     staleTime: 0,
+    gcTime: 0,
   });
 }

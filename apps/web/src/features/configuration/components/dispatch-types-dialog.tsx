@@ -25,8 +25,9 @@ export function DispatchTypesDialog({
 
   // The saved types start checked.
   useEffect(() => {
-    if (data && ids === null) setIds(data.p_configurables.map((t) => String(t.idtipo_despachos)));
-  }, [data, ids]);
+    if (data && !types.isFetching && ids === null)
+      setIds(data.p_configurables.map((t) => String(t.idtipo_despachos)));
+  }, [data, ids, types.isFetching]);
 
   const all = data?.data.map((t) => String(t.idtipo_despachos)) ?? [];
   const chosen = ids ?? [];
@@ -34,7 +35,7 @@ export function DispatchTypesDialog({
 
   return (
     <Modal opened onClose={onClose} title={`${MSG.configDispatchTypesTitle} — ${generator.name}`} size="md">
-      {types.isPending ? (
+      {types.isPending || ids === null ? (
         <Loader size="sm" />
       ) : all.length === 0 ? (
         <Text size="sm">{MSG.configNoDispatchTypes}</Text>
