@@ -25,7 +25,7 @@ test('the checklist editor goes from no name to items edited and deleted', async
 
   await form.getByRole('textbox', { name: 'Título' }).fill('Extintor');
   await form.getByRole('textbox', { name: 'Descripción' }).fill('Cargado y vigente');
-  await form.getByRole('textbox', { name: 'Categoría' }).click();
+  await form.getByRole('combobox', { name: 'Categoría' }).click();
   await page.getByRole('option', { name: 'Equipo de carretera' }).click();
   await form.getByRole('textbox', { name: 'Fotos permitidas' }).fill('1');
   await form.getByRole('textbox', { name: 'Fotos requeridas' }).fill('2');
