@@ -25,7 +25,7 @@ test('a mass configuration covers a generator never configured', async ({ page }
   await mass.getByRole('textbox', { name: 'Fotos requeridas FIN DE CARGUE' }).fill('2');
   await mass.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Creación exitosa')).toBeVisible();
-  await page.keyboard.press('Escape');
+  await mass.getByRole('button', { name: 'Cerrar' }).click();
   await expect(mass).toBeHidden();
 
   // Ingenio del Cauca was never configured: its types start from the mass configuration.

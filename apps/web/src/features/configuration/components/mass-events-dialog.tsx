@@ -61,7 +61,13 @@ export function MassEventsDialog({ offered, initial, onClose }: MassEventsDialog
   };
 
   return (
-    <Modal opened onClose={onClose} title={MSG.eventsMassConfigTitle} size={900}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={MSG.eventsMassConfigTitle}
+      size={900}
+      closeButtonProps={{ 'aria-label': MSG.close }}
+    >
       <Stack gap="md">
         <Group justify="flex-end">
           <Button
