@@ -35,3 +35,19 @@ export async function addGenerators(db: Db, customerId: number, prefix: string, 
 }
 
 export const DEMO_NIT = { transporte: '900123456', transporte2: '901777888', sinApp: '900777111' };
+
+/** An event to save; 11 (ENTREGA EXITOSA) asks for the delivery confirmation. */
+export const ev = (
+  id_events: number,
+  sequence: number,
+  photo_numbers = 1,
+  photo_required = 0,
+  time = 10,
+) => ({
+  id_events,
+  sequence,
+  photo_numbers,
+  photo_required,
+  time,
+  confirmation: id_events === 11,
+});
