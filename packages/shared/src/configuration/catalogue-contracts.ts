@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { MAX_ROW_ID } from './fields';
 
 // The company's catalogues behind the event configuration (issue 9): logistic events and dispatch types.
 
@@ -54,4 +55,4 @@ export const ZDispatchTypeForm = z.object({
 });
 export type TDispatchTypeForm = z.input<typeof ZDispatchTypeForm>;
 
-export const ZDispatchTypeParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZDispatchTypeParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });

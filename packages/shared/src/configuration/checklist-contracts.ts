@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ZCallerFields, ZFlag, zConfigNumber } from './fields';
+import { MAX_ROW_ID, ZCallerFields, ZFlag, zConfigNumber } from './fields';
 
 // spec §3 checklist item and name; §5 checklist rules; §7 cargar_inspeccion_vehicular, guardar_name_checklist,
 // guardar_item_checklist, eliminar_item_checklist. Category and critical go beyond the spec (issue 9).
@@ -54,7 +54,7 @@ const requiredText = (max: number) =>
 /** The item form (frmInspeccion); id 0 or absent creates, otherwise edits. */
 export const ZChecklistItemForm = z
   .object({
-    id: z.number().int().min(0).optional(),
+    id: z.number().int().min(0).max(MAX_ROW_ID).optional(),
     title: requiredText(150),
     description: requiredText(500),
     number_images: zConfigNumber(MSG.checklistFillAllFields),
@@ -77,7 +77,7 @@ export type TChecklistItemsResponse = z.infer<typeof ZChecklistItemsResponse>;
 
 export const ZDeleteChecklistItemRequest = z.object({
   ...ZCallerFields,
-  id_item: z.coerce.number().int().positive(),
+  id_item: z.coerce.number().int().positive().max(MAX_ROW_ID),
   nit_generador: z.string().max(20).nullish(),
 });
 export type TDeleteChecklistItemRequest = z.input<typeof ZDeleteChecklistItemRequest>;

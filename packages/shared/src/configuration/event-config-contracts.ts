@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
-import { ZCallerFields, zConfigNumber } from './fields';
+import { MAX_ROW_ID, ZCallerFields, zConfigNumber } from './fields';
 
 // spec §2.8, §3 (generator, dispatch type, per-type record, configured event), §7 event-configuration calls.
 
@@ -89,7 +89,10 @@ export type TDispatchTypesResponse = z.infer<typeof ZDispatchTypesResponse>;
 
 export const ZTypeEventsRequest = z.object({
   ...ZCallerFields,
-  json_tipodespachos: z.array(z.number().int().positive()).min(1, MSG.configDispatchTypesRequired).max(200),
+  json_tipodespachos: z
+    .array(z.number().int().positive().max(MAX_ROW_ID))
+    .min(1, MSG.configDispatchTypesRequired)
+    .max(200),
   nit_generador: ZNit,
 });
 export type TTypeEventsRequest = z.input<typeof ZTypeEventsRequest>;
@@ -135,7 +138,7 @@ export const ZSaveEventsRequest = z.object({
   ...ZCallerFields,
   nit_generador: ZNit,
   eventos: z
-    .array(z.object({ idtipo_despachos: z.number().int().positive(), eventos: ZEventList }))
+    .array(z.object({ idtipo_despachos: z.number().int().positive().max(MAX_ROW_ID), eventos: ZEventList }))
     .min(1, MSG.configDispatchTypesRequired)
     .max(200),
 });
@@ -149,17 +152,20 @@ export type TMassEventsResponse = z.infer<typeof ZMassEventsResponse>;
 
 export const ZDeleteDispatchTypeRequest = z.object({
   ...ZCallerFields,
-  types_dispatches_clients_id: z.number().int().positive(),
+  types_dispatches_clients_id: z.number().int().positive().max(MAX_ROW_ID),
   nit_generador: ZNit,
 });
 export type TDeleteDispatchTypeRequest = z.input<typeof ZDeleteDispatchTypeRequest>;
 
 export const ZDeleteEventRequest = z.object({
   ...ZCallerFields,
-  id_event: z.number().int().positive(),
+  id_event: z.number().int().positive().max(MAX_ROW_ID),
   nit_generador: ZNit,
 });
 export type TDeleteEventRequest = z.input<typeof ZDeleteEventRequest>;
 
-export const ZDeleteMassEventRequest = z.object({ ...ZCallerFields, id_event: z.number().int().positive() });
+export const ZDeleteMassEventRequest = z.object({
+  ...ZCallerFields,
+  id_event: z.number().int().positive().max(MAX_ROW_ID),
+});
 export type TDeleteMassEventRequest = z.input<typeof ZDeleteMassEventRequest>;

@@ -5,6 +5,9 @@ import { MSG } from '../messages';
 
 export const CONFIG_NUMBER_MAX = 100;
 
+/** Row ids are PostgreSQL integers: a larger one is refused as invalid data, not sent to the database. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** An integer 0–100; `missing` is the message when it is absent (the checklist's 'Favor ingresar todos los campos'). */
 export function zConfigNumber(missing: string = MSG.configEventFieldRange) {
   return z

@@ -166,6 +166,17 @@ describe('configuring a generator’s dispatch types', () => {
       expect(res.statusCode, JSON.stringify(eventos)).toBe(status);
       expect(res.json().message).toBe(message);
     }
+    // Ids beyond PostgreSQL integers are invalid data, not a database error.
+    const huge = await transporte('eliminar_tipodespacho', {
+      types_dispatches_clients_id: 2 ** 31,
+      nit_generador: NIT,
+    });
+    expect(huge.statusCode).toBe(422);
+    const hugeTypes = await transporte('eventos_tipo_despachos', {
+      json_tipodespachos: [2 ** 40],
+      nit_generador: NIT,
+    });
+    expect(hugeTypes.statusCode).toBe(422);
     const unknownType = await transporte('guardar_eventos', {
       nit_generador: NIT,
       eventos: [{ idtipo_despachos: 999_999, eventos: [ev(6, 2)] }],
