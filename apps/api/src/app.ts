@@ -14,6 +14,7 @@ import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { configurationRoutes } from './modules/configuration/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(movementRoutes, { prefix: '/api' });
+  await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
+import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SITE_MESSAGES } from './messages/site';
@@ -17,6 +18,7 @@ export const MESSAGE_GROUPS = {
   movements: MOVEMENT_MESSAGES,
   privacy: PRIVACY_MESSAGES,
   uploads: UPLOAD_MESSAGES,
+  configuration: CONFIGURATION_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -27,6 +29,7 @@ export const MSG = {
   ...MOVEMENT_MESSAGES,
   ...PRIVACY_MESSAGES,
   ...UPLOAD_MESSAGES,
+  ...CONFIGURATION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

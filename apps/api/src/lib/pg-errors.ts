@@ -10,3 +10,12 @@ export function uniqueViolation(error: unknown): string | null {
   }
   return null;
 }
+
+/** True for a foreign-key violation (SQLSTATE 23503), bare or wrapped by Drizzle (`cause`). */
+export function isForeignKeyViolation(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    if ((e as { code?: unknown }).code === '23503') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

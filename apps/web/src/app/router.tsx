@@ -57,6 +57,15 @@ const lazyPage = {
     })),
   movementDetail: () =>
     import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
+  pesv: () => import('../features/configuration/pesv-page').then((m) => ({ Component: m.PesvPage })),
+  logisticEvents: () =>
+    import('../features/configuration/logistic-events-page').then((m) => ({
+      Component: m.LogisticEventsPage,
+    })),
+  eventConfiguration: () =>
+    import('../features/configuration/event-configuration-page').then((m) => ({
+      Component: m.EventConfigurationPage,
+    })),
   pendingMovements: () =>
     import('../features/movements/movements-list-page').then((m) => ({ Component: m.PendingMovementsPage })),
   generatorMovements: () =>
@@ -161,8 +170,13 @@ const roleAreas: RouteObject[] = [
       handle: handle({ title: 'Configuraciones' }),
       children: [
         { index: true, element: <Navigate to="eventos" replace /> },
-        soon('eventos', 'Eventos Logisticos'),
-        soon('pesv', 'Pre Operacional'),
+        { path: 'eventos', handle: handle({ title: 'Eventos Logisticos' }), lazy: lazyPage.logisticEvents },
+        {
+          path: 'eventos-entregas',
+          handle: handle({ title: 'Configuración de Eventos' }),
+          lazy: lazyPage.eventConfiguration,
+        },
+        { path: 'pesv', handle: handle({ title: 'Pre Operacional' }), lazy: lazyPage.pesv },
         soon('tipo-gastos', 'Tipo Gastos'),
         soon('usuarios', 'Conductores'),
         soon('perfiles', 'Perfiles'),

@@ -1,4 +1,4 @@
-import { integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 
 // Per transport company (tenant): branches, shippers (generators), vehicles and drivers. Each is created
@@ -31,7 +31,11 @@ export const generators = pgTable(
     razonSocial: varchar('razon_social', { length: 200 }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('generators_customer_nit').on(t.customerId, t.nit)],
+  (t) => [
+    unique('generators_customer_nit').on(t.customerId, t.nit),
+    // The event configuration's generator table, by name (spec §2.8, 15 per page).
+    index('generators_customer_name_idx').on(t.customerId, t.razonSocial),
+  ],
 );
 
 /** spec §3 Vehicle (placa, marca) and the report's datos_vehiculo (modelo, serie). Plates upper-case. */

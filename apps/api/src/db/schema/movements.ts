@@ -12,6 +12,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { dispatchTypes } from './dispatch-types';
 import { branches, drivers, generators, vehicles } from './fleet';
 
 /** Derived from events and cumplidos (shared event-types.ts MOVEMENT_STATES). */
@@ -99,6 +100,8 @@ export const consignments = pgTable(
     /** Upper-case; '' when the ERP sent none. */
     documentoCliente: varchar('documento_cliente', { length: 60 }).notNull(),
     tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),
+    /** The catalogue entry `tipoDespacho` matched (case- and accent-insensitive); null when none was sent. */
+    dispatchTypeId: integer('dispatch_type_id').references(() => dispatchTypes.id, { onDelete: 'set null' }),
     /** Delivery closed by event 11/12 or a cumplido. */
     isClosed: boolean('is_closed').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
@@ -111,5 +114,6 @@ export const consignments = pgTable(
       .on(t.customerId, t.documentoCliente)
       .where(sql`${t.documentoCliente} <> ''`),
     index('consignments_generator_movement_idx').on(t.generatorId, t.movementId),
+    index('consignments_dispatch_type_idx').on(t.dispatchTypeId),
   ],
 );

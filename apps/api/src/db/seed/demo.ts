@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
 import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoWorld } from './demo-world';
 
 /** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
@@ -103,6 +104,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
         storage: options.storage,
       });
     }
+    // After the movements, so a demo generator can carry its own configuration.
+    if (mainCustomerId) await seedDemoConfiguration(tx, mainCustomerId);
   });
 }
 

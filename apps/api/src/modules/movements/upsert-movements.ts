@@ -76,6 +76,7 @@ const CONSIGNMENT_COLUMNS = [
   'destinoDescripcion',
   'documentoCliente',
   'tipoDespacho',
+  'dispatchTypeId',
 ] as const;
 
 function upsertSpec<K extends string>(
@@ -161,6 +162,7 @@ export async function upsertMovements(
       destinoDescripcion: r.destino_descripcion,
       documentoCliente: r.documento_cliente,
       tipoDespacho: r.tipo_despacho,
+      dispatchTypeId: refs.dispatchType(r.tipo_despacho),
       syncedAt: now,
     })),
   );

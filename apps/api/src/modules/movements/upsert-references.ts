@@ -1,7 +1,7 @@
-import type { TMovementParsed } from '@trazo/shared';
+import { dispatchTypeKey, type TMovementParsed } from '@trazo/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { branches, drivers, generators, vehicles } from '../../db/schema';
+import { branches, dispatchTypes, drivers, generators, vehicles } from '../../db/schema';
 
 // Branches, vehicles, drivers and generators named by a batch, created on first sight (per company).
 // Optional details (a vehicle's brand, a driver's phone) are updated only when the batch sends them.
@@ -11,6 +11,8 @@ export interface ReferenceIds {
   vehicle(placa: string): number;
   driver(documento: string): number;
   generator(nit: string): number;
+  /** The catalogue entry of a `tipo_despacho` text (case- and accent-insensitive); null for ''. */
+  dispatchType(text: string): number | null;
 }
 
 /** "  Bogotá   Norte " → "bogotá norte": the unique key of a branch name. */
@@ -41,6 +43,13 @@ export async function upsertReferences(
     movements.map((m) => m.conductor),
     (d) => d.documento,
   );
+  // An unknown dispatch type joins the catalogue, so no consignment's type is dropped (issue 9).
+  const dispatchTypeNames = new Map<string, string>();
+  for (const r of movements.flatMap((m) => m.remesas)) {
+    const key = dispatchTypeKey(r.tipo_despacho);
+    if (key && !dispatchTypeNames.has(key))
+      dispatchTypeNames.set(key, r.tipo_despacho.trim().replace(/\s+/g, ' '));
+  }
   const generatorRows = lastBy(
     movements.flatMap((m) => m.remesas.map((r) => r.generador)),
     (g) => g.nit,
@@ -83,6 +92,13 @@ export async function upsertReferences(
       setWhere: sql.raw('excluded.razon_social <> generators.razon_social'),
     });
 
+  if (dispatchTypeNames.size > 0) {
+    await tx
+      .insert(dispatchTypes)
+      .values([...dispatchTypeNames].map(([key, descripcion]) => ({ customerId, key, descripcion })))
+      .onConflictDoNothing();
+  }
+
   // Sequential: one connection (a transaction) runs one query at a time.
   const branchIds = await tx
     .select({ id: branches.id, key: branches.key })
@@ -100,6 +116,18 @@ export async function upsertReferences(
     .select({ id: generators.id, key: generators.nit })
     .from(generators)
     .where(and(eq(generators.customerId, customerId), inArray(generators.nit, [...generatorRows.keys()])));
+  const dispatchTypeIds =
+    dispatchTypeNames.size === 0
+      ? []
+      : await tx
+          .select({ id: dispatchTypes.id, key: dispatchTypes.key })
+          .from(dispatchTypes)
+          .where(
+            and(
+              eq(dispatchTypes.customerId, customerId),
+              inArray(dispatchTypes.key, [...dispatchTypeNames.keys()]),
+            ),
+          );
   const lookup = (rows: { id: number; key: string }[], what: string) => {
     const map = new Map(rows.map((r) => [r.key, r.id]));
     return (key: string) => {
@@ -109,10 +137,15 @@ export async function upsertReferences(
     };
   };
   const branch = lookup(branchIds, 'branch');
+  const dispatchTypeOf = lookup(dispatchTypeIds, 'dispatch type');
   return {
     branch: (name) => branch(branchKey(name)),
     vehicle: lookup(vehicleIds, 'vehicle'),
     driver: lookup(driverIds, 'driver'),
     generator: lookup(generatorIds, 'generator'),
+    dispatchType: (text) => {
+      const key = dispatchTypeKey(text);
+      return key ? dispatchTypeOf(key) : null;
+    },
   };
 }

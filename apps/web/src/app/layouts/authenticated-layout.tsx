@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@trazo/shared';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ConfigurationDialog } from '../../features/configuration/components/configuration-dialog';
 import { ReportsDialog } from '../../features/reports/components/reports-dialog';
 import { useSession } from '../../lib/session';
 import { useRouteHandle } from '../route-handle';
@@ -25,6 +26,7 @@ export function AuthenticatedLayout() {
   const navOpened = drawerPath === pathname;
   const toggleNav = () => setDrawerPath(navOpened ? null : pathname);
   const [reportsOpened, reports] = useDisclosure(false);
+  const [configOpened, config] = useDisclosure(false);
 
   const appearance = roleAppearance(session.rol);
   const menu = hideNav ? undefined : roleMenu(session.rol);
@@ -44,7 +46,11 @@ export function AuthenticatedLayout() {
       </AppShell.Header>
       {menu && (
         <AppShell.Navbar component="nav" aria-label={MSG.mainMenu} bg={appearance.navBg}>
-          <SideNav entries={menu} dark={Boolean(appearance.navBg)} onAction={reports.open} />
+          <SideNav
+            entries={menu}
+            dark={Boolean(appearance.navBg)}
+            onAction={(action) => (action === 'reports' ? reports.open() : config.open())}
+          />
         </AppShell.Navbar>
       )}
       <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
@@ -54,6 +60,7 @@ export function AuthenticatedLayout() {
         <AppFooter />
       </AppShell.Main>
       {menu && <ReportsDialog opened={reportsOpened} onClose={reports.close} />}
+      {menu && configOpened && <ConfigurationDialog opened onClose={config.close} />}
     </AppShell>
   );
 }

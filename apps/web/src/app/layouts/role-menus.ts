@@ -16,9 +16,12 @@ import { ROLE } from '@trazo/shared';
 // spec §2.7 side menus, by role. Menus exist for roles 1, 2, 5 and 6; roles 3 and 4 have none.
 // The spec names the entries but not every target; where it does not, the choice is noted.
 
+/** Menu entries that open a dialog instead of a page. */
+export type NavAction = 'reports' | 'configuration';
+
 export type NavEntry =
   | { kind: 'link'; label: string; to: string; icon?: Icon }
-  | { kind: 'action'; label: string; action: 'reports'; icon: Icon }
+  | { kind: 'action'; label: string; action: NavAction; icon: Icon }
   | { kind: 'group'; label: string; icon: Icon; children: { label: string; to: string }[] };
 
 const especiales: NavEntry[] = [
@@ -93,13 +96,8 @@ const empresaTransporte: NavEntry[] = [
     children: [{ label: 'Cartera', to: '/empresa-transporte/informes' }],
   },
   { kind: 'action', label: 'Reportes', action: 'reports', icon: IconDownload },
-  // Ours: the configuration area opens on delivery events (spec §2.8 puts events first).
-  {
-    kind: 'link',
-    label: 'Configuraciones',
-    to: '/empresa-transporte/configuracion/eventos',
-    icon: IconSettings,
-  },
+  // spec §2.8: 'Configuraciones' opens a dialog (delivery events, vehicle inspection).
+  { kind: 'action', label: 'Configuraciones', action: 'configuration', icon: IconSettings },
   {
     kind: 'group',
     label: 'Mobile',

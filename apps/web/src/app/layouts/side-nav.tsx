@@ -1,13 +1,13 @@
 import { NavLink, ScrollArea } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { NavEntry } from './role-menus';
+import type { NavAction, NavEntry } from './role-menus';
 import classes from './side-nav.module.css';
 
 interface SideNavProps {
   entries: NavEntry[];
   dark: boolean;
-  onAction: (action: 'reports') => void;
+  onAction: (action: NavAction) => void;
 }
 
 function isActive(pathname: string, to: string): boolean {
