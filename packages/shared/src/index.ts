@@ -12,6 +12,7 @@ export * from './common/fields';
 export * from './limits';
 export * from './messages';
 export * from './movements/contracts';
+export * from './movements/delivery-state';
 export * from './movements/event-types';
 export * from './movements/fields';
 export * from './movements/import-contracts';

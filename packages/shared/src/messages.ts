@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from './messages/common';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
+import { UX_MESSAGES } from './messages/ux';
 
 // Every Spanish text of the product, in one catalogue: the texts the specification quotes (verbatim), then
 // ours, one file per area. A key may stand in one group only (messages.test.ts): in the spread below a
@@ -13,6 +14,7 @@ export const MESSAGE_GROUPS = {
   accounts: ACCOUNT_MESSAGES,
   site: SITE_MESSAGES,
   movements: MOVEMENT_MESSAGES,
+  ux: UX_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -21,6 +23,7 @@ export const MSG = {
   ...ACCOUNT_MESSAGES,
   ...SITE_MESSAGES,
   ...MOVEMENT_MESSAGES,
+  ...UX_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -99,7 +99,7 @@ export const consignments = pgTable(
     /** Upper-case; '' when the ERP sent none. */
     documentoCliente: varchar('documento_cliente', { length: 60 }).notNull(),
     tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),
-    /** Delivery closed by event 11/12 or a cumplido. */
+    /** Written only by refresh-movement-states.ts from the shared deriveConsignmentState. */
     isClosed: boolean('is_closed').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
