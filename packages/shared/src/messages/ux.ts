@@ -30,4 +30,9 @@ export const UX_MESSAGES = {
     'Aquí verás los movimientos de tus cargas cuando tu empresa de transporte los registre en Trazo.',
   mvEmptyImport: 'Importar un archivo',
   mvEmptyConnectErp: 'Conectar el ERP',
+  importZoneUnknown:
+    'no corresponde a ningún municipio de Colombia (DIVIPOLA). Se importará tal como está escrita.',
+  importWarningsTitle: 'Zonas para revisar',
+  importWarningsText:
+    'Estas zonas no corresponden a ningún municipio. Corrígelas en el archivo si son un error.',
 } as const;
