@@ -42,8 +42,8 @@ test('transporte activates a pending shipper, who then signs in to /generador', 
   const mail = await request.get(`/api/dev/mail?to=${encodeURIComponent(pending.email)}`);
   expect(((await mail.json()) as unknown[]).length).toBeGreaterThan(0);
 
-  // The waiting shipper goes back to the login (spec §2.5 page) and signs in again.
-  await shipper.getByRole('button', { name: 'VOLVER AL LOGIN' }).click();
+  // The waiting shipper signs out (spec §2.5 page) and signs in again.
+  await shipper.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(shipper).toHaveURL(/\/login$/);
   await loginWith(shipper, pending.email, pending.password);
   await expect(shipper).toHaveURL(/\/generador\/inicio$/);

@@ -102,7 +102,7 @@ test('a successful change ends the other sessions; the old password fails and th
   await page.goto('/generador/editar-perfil');
   await expect(page.getByRole('heading', { name: 'Editar Perfil' })).toBeVisible();
   await other.page.goto('/generador/inicio');
-  await expect(other.page).toHaveURL(/\/login$/);
+  await expect(other.page).toHaveURL(/\/login(\?next=%2Fgenerador%2Finicio)?$/);
   await other.context.close();
 
   await openUserMenu(page);

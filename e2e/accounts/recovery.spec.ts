@@ -103,12 +103,13 @@ test('the reset link of the e-mail opens /resetpassword and sets a new password'
   await expectToast(page, 'Contraseña actualizada', 'Su contraseña fue actualizada con éxito.');
   await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
 
-  // The link is single use.
+  // The link is single use, and the page says so on arrival (issue 14).
   await page.goto(link);
-  await page.getByLabel('Nueva contraseña', { exact: true }).fill('Tercera-Ruta-2026');
-  await page.getByLabel('Confirmar nueva contraseña').fill('Tercera-Ruta-2026');
-  await page.getByRole('button', { name: 'REESTABLECER CONTRASEÑA' }).click();
-  await expectToast(page, 'Error', 'El enlace para restablecer la contraseña no es válido o ha expirado.');
+  await expect(page.getByRole('heading', { name: 'Este enlace ya no sirve' })).toBeVisible(FIRST_PAINT);
+  await expect(
+    page.getByText('El enlace para restablecer la contraseña no es válido o ha expirado.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Nueva contraseña', { exact: true })).toHaveCount(0);
 
   await signIn(page, account.email, account.password);
   await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();

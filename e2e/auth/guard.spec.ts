@@ -11,9 +11,9 @@ const areas = [
 ];
 
 for (const path of areas) {
-  test(`a visitor opening ${path} is sent to /login`, async ({ page }) => {
+  test(`a visitor opening ${path} is sent to /login, to come back after`, async ({ page }) => {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(`/login?next=${encodeURIComponent(path)}`);
   });
 }
 
@@ -56,7 +56,7 @@ test('logout clears the session and protected pages ask for login again', async 
   await expect(page).toHaveURL(/\/login$/);
   expect((await context.cookies()).find((c) => c.name === 'Authorization')).toBeUndefined();
   await page.goto('/empresa-transporte/inicio');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fempresa-transporte%2Finicio$/);
 });
 
 test('a session revoked on the server logs the browser out on its next check', async ({
@@ -71,5 +71,5 @@ test('a session revoked on the server logs the browser out on its next check', a
   const res = await request.post('/api/logout', { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   await page.goto('/generador/pendientes');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login(\?next=%2Fgenerador%2Fpendientes)?$/);
 });

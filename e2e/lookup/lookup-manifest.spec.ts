@@ -46,12 +46,18 @@ test('manifest 100001 shows its detail in three tabs, with map links, photos and
   await expect(mapLinks.first()).toHaveAttribute('target', '_blank');
   await expect(dialog.getByText('INICIAR VIAJE').first()).toBeVisible();
 
-  await dialog
-    .getByRole('button', { name: /^Ver fotos/ })
-    .first()
-    .click();
+  // The photo viewer tells the time exactly as the timeline entry it opens from (issue 14).
+  const entry = dialog
+    .locator('.mantine-Timeline-item')
+    .filter({ has: page.getByRole('button', { name: /^Ver fotos/ }) })
+    .first();
+  const photosButton = entry.getByRole('button', { name: /^Ver fotos/ });
+  const entryTime = await entry.locator('time').innerText();
+  expect(entryTime).toMatch(/\d{1,2}:\d{2}\s?[ap]\.?\s?m\.?$/i);
+  await photosButton.click();
   const gallery = page.getByRole('dialog', { name: /^Fotos ·/ });
   await expect(gallery).toBeVisible();
+  await expect(gallery.locator('time')).toHaveText(entryTime);
   const photo = gallery.getByRole('img', { name: /^Foto 1 \/ \d+$/ });
   await expect(photo).toBeVisible();
   await expect(photo).toHaveAttribute('src', /\/api\/archivos\/.+signature=/);

@@ -87,7 +87,7 @@ test('filters by a dispatch date range picked in the Spanish, Monday-first calen
   await form.getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/fecha_inicio=\d{4}-\d{2}-01&fecha_fin=\d{4}-\d{2}-28/);
   const [, yearMonth] = page.url().match(/fecha_inicio=(\d{4}-\d{2})-01/) ?? [];
-  // Each row's dispatch time (under its manifest, "DD/MM/YYYY HH:mm" in Bogotá) falls in the range.
+  // Each row's dispatch time (under its manifest, "DD/MM/YYYY h:mm a" in Bogotá) falls in the range.
   // On the first days of a month the demo data may have nothing in it yet: then the table is empty.
   await expect(movementsTable(page)).toHaveAttribute('aria-busy', 'false');
   const count = await movementRows(page).count();

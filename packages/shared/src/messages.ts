@@ -6,6 +6,7 @@ import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 import { UPLOAD_MESSAGES } from './messages/uploads';
+import { UX_MESSAGES } from './messages/ux';
 
 // Every Spanish text of the product, in one catalogue: the texts the specification quotes (verbatim), then
 // ours, one file per area. A key may stand in one group only (messages.test.ts): in the spread below a
@@ -19,6 +20,7 @@ export const MESSAGE_GROUPS = {
   privacy: PRIVACY_MESSAGES,
   uploads: UPLOAD_MESSAGES,
   configuration: CONFIGURATION_MESSAGES,
+  ux: UX_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -30,6 +32,7 @@ export const MSG = {
   ...PRIVACY_MESSAGES,
   ...UPLOAD_MESSAGES,
   ...CONFIGURATION_MESSAGES,
+  ...UX_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

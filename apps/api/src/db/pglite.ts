@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { type Database, MIGRATIONS_FOLDER } from './database';
@@ -47,8 +48,9 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
   }
   let client: PGlite;
   try {
-    // pg_trgm backs the administration lists' text search (migration 0002).
-    const extensions = { pg_trgm };
+    // pg_trgm backs the administration lists' text search (migration 0002); unaccent its folding of
+    // accents (migration ux: trazo_fold).
+    const extensions = { pg_trgm, unaccent };
     client = new YieldingPGlite(dataPath ? { dataDir: dataPath, extensions } : { extensions });
     await client.waitReady;
   } catch (error) {

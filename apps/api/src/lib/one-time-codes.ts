@@ -120,6 +120,34 @@ export async function consumeSecret(
   });
 }
 
+/**
+ * Whether `secret` is the user's newest open secret of `purpose`, without consuming it or counting an
+ * attempt: for a long link token (256 bits) that only lets the page say "used or expired" on arrival.
+ * Never use it for the 6-digit codes, whose attempt counter is what stops guessing.
+ */
+export async function isOpenSecret(
+  db: Db,
+  signer: Signer,
+  input: { userId: number; purpose: VerificationPurpose; secret: string; now: Date },
+): Promise<boolean> {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(
+      and(
+        eq(verificationCodes.userId, input.userId),
+        eq(verificationCodes.purpose, input.purpose),
+        isNull(verificationCodes.consumedAt),
+      ),
+    )
+    .orderBy(desc(verificationCodes.id))
+    .limit(1);
+  if (!row || row.expiresAt.getTime() <= input.now.getTime() || row.attempts >= CODE_POLICY.maxAttempts) {
+    return false;
+  }
+  return signer.verify(hashMessage(input.purpose, input.userId, input.secret), row.secretHash);
+}
+
 /** How many secrets of `purpose` the user was sent in the last 24 h, and when the newest was. */
 export async function recentSends(db: Db, userId: number, purpose: VerificationPurpose, now: Date) {
   const [row] = await db

@@ -24,14 +24,23 @@ export function formatKg(value: number | string | null | undefined): string {
   return n === null ? '—' : `${decimal.format(n)} kg`;
 }
 
+/** The one clock format, "2:05 p. m.", so a photo and its timeline entry read alike (issue 14). */
+const TIME = 'h:mm a';
+
 /** "martes, 3 de marzo de 2026 · 2:05 p. m.": a moment worth reading in full (a timeline, a receipt). */
 export function formatDateTimeLong(value: string | Date | null | undefined): string {
-  return formatOrDash(value, 'dddd, D [de] MMMM [de] YYYY · h:mm a');
+  return formatOrDash(value, `dddd, D [de] MMMM [de] YYYY · ${TIME}`);
 }
 
-/** "03/03/2026 14:05". */
+/** "Martes, 3 de marzo de 2026 · 2:05 p. m.": when an event happened, as the timeline and its photos say it. */
+export function formatEventTime(value: string | Date | null | undefined): string {
+  const text = formatDateTimeLong(value);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** "03/03/2026 2:05 p. m.". */
 export function formatDateTime(value: string | Date | null | undefined): string {
-  return formatOrDash(value, 'DD/MM/YYYY HH:mm');
+  return formatOrDash(value, `DD/MM/YYYY ${TIME}`);
 }
 
 /** "3 mar 2026": a date in a table cell. */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { MSG, ROLE, type TSessionResponse, type TSessionUser } from '@trazo/shared';
+import { loginPathFor, MSG, ROLE, type TSessionResponse, type TSessionUser } from '@trazo/shared';
 import { useRef } from 'react';
 import { ApiError, api, onUnauthenticated } from './api-client';
 import { chooseCustomer, clearChosenCustomer } from './chosen-customer';
@@ -15,6 +15,10 @@ import { queryClient } from './query-client';
 export type Session = TSessionUser;
 
 export const sessionQueryKey = ['session'] as const;
+
+// A deliberate sign-out goes to a plain /login; only a page opened signed out (or a session that
+// ended under the user) asks to come back to it after the next sign-in (issue 14 item 3).
+let signedOutOnPurpose = false;
 
 /** The guard's server check (spec §4). A 401 here is an answer (anonymous), not an error. */
 async function fetchSession(): Promise<Session | null> {
@@ -53,6 +57,7 @@ export function useSession(): Session {
 export function setSession(session: Session): void {
   // The login response carries the token too; it must never be kept in JS memory.
   const { access_token: _token, ...rest } = session as Session & { access_token?: string };
+  signedOutOnPurpose = false;
   const previous = queryClient.getQueryData<Session | null>(sessionQueryKey);
   if (previous?.rol !== rest.rol) rememberRoleCustomer(rest);
   queryClient.setQueryData(sessionQueryKey, rest);
@@ -73,6 +78,11 @@ function clearClientState(): void {
   clearChosenCustomer();
 }
 
+/** Whether the session ended by Cerrar Sesión (no return path to keep for the next sign-in). */
+export function isSignedOutOnPurpose(): boolean {
+  return signedOutOnPurpose;
+}
+
 /** Cerrar Sesión (spec §4): tell the server to drop the token, forget everything, go to /login. */
 export async function logout(): Promise<void> {
   try {
@@ -80,6 +90,7 @@ export async function logout(): Promise<void> {
   } catch {
     // The token may already be gone server-side; the client is cleared all the same.
   }
+  signedOutOnPurpose = true;
   clearClientState();
   navigateTo('/login');
 }
@@ -89,5 +100,5 @@ onUnauthenticated(() => {
   const wasSignedIn = Boolean(queryClient.getQueryData(sessionQueryKey));
   clearClientState();
   if (wasSignedIn) notify.warning(MSG.sessionExpiredTitle, MSG.sessionExpired);
-  navigateTo('/login');
+  navigateTo(loginPathFor(window.location.pathname + window.location.search));
 });

@@ -61,6 +61,13 @@ export const ZResetPasswordRequest = z
   .refine(samePasswords, { path: ['password_confirmation'], message: MSG.resetMismatch });
 export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
+/** POST /api/reset-password/check body (ours): the /resetpassword link, checked on arrival. */
+export const ZResetLinkCheckRequest = z.object({
+  email: z.string().trim().toLowerCase().max(254),
+  token: z.string().max(128),
+});
+export type TResetLinkCheckRequest = z.infer<typeof ZResetLinkCheckRequest>;
+
 /** Success of /verify-code-password and /reset-password; a 400 `{ message }` for a bad code or link. */
 export const ZPasswordChangedResponse = z.object({ message: z.string() });
 export type TPasswordChangedResponse = z.infer<typeof ZPasswordChangedResponse>;

@@ -30,6 +30,10 @@ export const ZRoleOption = z.object({
 });
 export type TRoleOption = z.infer<typeof ZRoleOption>;
 
+/** Who activates an account awaiting activation: the platform administrator or the transport company. */
+export const PENDING_APPROVERS = ['administrador', 'empresa'] as const;
+export type TPendingApprover = (typeof PENDING_APPROVERS)[number];
+
 /** The signed-in user's session as the server knows it. */
 export const ZSessionUser = z.object({
   email: z.string(),
@@ -42,6 +46,8 @@ export const ZSessionUser = z.object({
   rol1: z.array(ZRoleOption),
   customer: ZCustomerRef.nullable(),
   id_usuario_rol: z.number().int().nullable(),
+  /** Ours: who activates a role still awaiting activation; null when none waits (issue 14). */
+  activacion_por: z.enum(PENDING_APPROVERS).nullable(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -140,8 +140,6 @@ export const MOVEMENT_MESSAGES = {
   mvDocumentNumber: 'Documento',
   mvCustomerDocument: 'Documento cliente',
   mvDispatchType: 'Tipo de despacho',
-  mvClosed: 'Entregada',
-  mvOpen: 'Sin cierre',
   mvBack: 'Volver',
   mvDetailAsk: 'Escribe el número de manifiesto para ver su detalle.',
   mvDetailOpen: 'Ver movimiento',

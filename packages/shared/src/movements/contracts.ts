@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
+import { CONSIGNMENT_STATE_CODES } from './delivery-state';
 import { MOVEMENT_LIMITS } from './limits';
 
 // spec §2.6, §3 (movement record, event), §7 (search_customer_document, img_public): the public lookup.
@@ -61,6 +62,8 @@ export const ZCumplido = z.object({
 });
 export type TCumplido = z.infer<typeof ZCumplido>;
 
+export const ZConsignmentState = z.object({ code: z.enum(CONSIGNMENT_STATE_CODES), label: z.string() });
+
 /** spec §3 Movement record: one consignment (remesa) of a manifest, as the lookup's tabs show it. */
 export const ZLookupRecord = z.object({
   /** Stable key of the consignment within this answer (for table rows). */
@@ -101,6 +104,8 @@ export const ZLookupRecord = z.object({
   cumplidos: z.array(ZCumplido),
   /** 200 when there are cumplidos, 404 when none. */
   cumplidos_code: z.union([z.literal(200), z.literal(404)]),
+  /** The delivery state derived from `estados` and `cumplidos` (delivery-state.ts). */
+  estado_entrega: ZConsignmentState,
 });
 export type TLookupRecord = z.infer<typeof ZLookupRecord>;
 

@@ -33,22 +33,11 @@ export function isMovementEventId(id: number): id is MovementEventTypeId {
 /** The trip-start event (spec §3: id_events 5, INICIAR VIAJE). */
 export const TRIP_START_EVENT_ID = 5;
 
-/**
- * Events that close the delivery of a consignment (delivered or rejected). A consignment is also closed
- * by a manual delivery document (cumplido). A movement is pending while any consignment is open.
- */
-export const DELIVERY_CLOSURE_EVENT_IDS: readonly number[] = [11, 12];
-export const DELIVERY_REJECTED_EVENT_ID = 12;
-
 export function eventTypeName(id: number): string {
   return MOVEMENT_EVENT_TYPES.find((t) => t.id === id)?.name ?? `EVENTO ${id}`;
 }
 
-/**
- * Movement states, derived on the server from events and cumplidos: no event yet → programado; some
- * events but an open consignment → en_ruta; every consignment closed → entregado, or con_novedad when
- * any delivery was rejected. 'Pendientes' are programado and en_ruta.
- */
+/** Movement states, derived by delivery-state.ts deriveMovementState. 'Pendientes' are programado and en_ruta. */
 export const MOVEMENT_STATES = [
   { code: 'programado', label: 'Programado' },
   { code: 'en_ruta', label: 'En ruta' },

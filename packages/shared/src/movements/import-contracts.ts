@@ -115,6 +115,8 @@ export const ZImportReport = z.object({
   movimientos: ZUpsertCounts,
   remesas: ZUpsertCounts,
   errores: z.array(ZImportRowError),
+  /** What imports as written but deserves a look: zones that match no DIVIPOLA municipality. */
+  advertencias: z.array(ZImportRowError),
   /** The first 100 rows (preview only; empty after importing). */
   muestra: z.array(ZImportPreviewRow),
 });

@@ -62,6 +62,8 @@ export const ZMovementListItem = z.object({
   /** Sum of peso_final of the visible consignments, kg. */
   peso_total: z.number(),
   estado: ZMovementState,
+  /** Visible consignments whose delivery was rejected (delivery-state.ts), so 'Con novedad' says why. */
+  remesas_rechazadas: z.number().int(),
   ultimo_evento: z
     .object({ id_events: z.number().int(), event: z.string(), created_at: z.string() })
     .nullable(),
@@ -91,7 +93,7 @@ export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: tru
   generador_nit: z.string(),
   documento_cliente: z.string(),
   tipo_despacho: z.string(),
-  /** Closed by event 11/12 or a cumplido. */
+  /** Delivered or rejected (estado_entrega entregada or rechazada). */
   cerrada: z.boolean(),
 });
 export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;

@@ -13,10 +13,11 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customerKind, recordStatus } from './enums';
+import { folded } from './search-text';
 
 /** The text the company list searches in (razón social and NIT); index and query share it. */
 export function customerSearchText(t: { razonSocial: AnyPgColumn; nit: AnyPgColumn }) {
-  return sql`lower(${t.razonSocial} || ' ' || ${t.nit})`;
+  return folded(sql`${t.razonSocial} || ' ' || ${t.nit}`);
 }
 
 /** Platform clients: the tenants every later query is scoped to (ARCHITECTURE domain sketch). */

@@ -102,7 +102,7 @@ export const consignments = pgTable(
     tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),
     /** The catalogue entry `tipoDespacho` matched (case- and accent-insensitive); null when none was sent. */
     dispatchTypeId: integer('dispatch_type_id').references(() => dispatchTypes.id, { onDelete: 'set null' }),
-    /** Delivery closed by event 11/12 or a cumplido. */
+    /** Written only by refresh-movement-states.ts from the shared deriveConsignmentState. */
     isClosed: boolean('is_closed').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),

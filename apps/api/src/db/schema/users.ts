@@ -14,10 +14,11 @@ import {
 import { documentTypes, roles, zones } from './catalogues';
 import { customers } from './customers';
 import { recordStatus } from './enums';
+import { folded } from './search-text';
 
-/** The text the user lists search in; the index and the query must use this very expression. */
+/** The text the user lists search in (folded); the index and the query must use this very expression. */
 export function userSearchText(t: { name: AnyPgColumn; lastName: AnyPgColumn; email: AnyPgColumn }) {
-  return sql`lower(${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email})`;
+  return folded(sql`${t.name} || ' ' || ${t.lastName} || ' ' || ${t.email}`);
 }
 
 export const users = pgTable(
@@ -44,7 +45,7 @@ export const users = pgTable(
   (t) => [
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
     // "Contains" search of the administration lists (name, last name, e-mail): trigram GIN index on the
-    // same expression the query uses (modules/user-admin/find-user-roles.ts). Needs pg_trgm.
+    // same expression the query uses (modules/user-admin/find-user-roles.ts). Needs pg_trgm and trazo_fold.
     index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );

@@ -27,4 +27,22 @@ describe('DIVIPOLA reader', () => {
     expect(municipios).toHaveLength(1094);
     expect(new Set(municipios.map((m) => m.id)).size).toBe(1094);
   });
+
+  it('holds clean names: no inner runs of spaces, no edge spaces (issue 14: "ALMEIDA     Municipios")', async () => {
+    const municipios = await readMunicipios();
+    expect(municipios.length).toBeGreaterThan(0);
+    const dirty = municipios.filter(
+      (m) =>
+        / {2,}|\t/.test(m.nombreDivision) ||
+        m.municipio !== m.municipio.trim() ||
+        /Municipios/.test(m.municipio),
+    );
+    expect(dirty.map((m) => m.nombreDivision)).toEqual([]);
+    expect(municipios.find((m) => m.codigo === '15022')?.nombreDivision).toBe('ALMEIDA (BOYACÁ)');
+  });
+
+  it('refuses a malformed row instead of shifting columns', () => {
+    expect(() => parseCsv('codigo,municipio,departamento\n11001,"BOGOTÁ, D.C.\n')).toThrow();
+    expect(() => parseCsv('codigo,municipio,departamento\n11001,A,B,C\n')).toThrow();
+  });
 });

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { parse } from 'csv-parse/sync';
 
 // Next to this module in the source tree (seed/data) and next to the bundle (dist/data),
 // where scripts/build.mjs copies it.
@@ -13,34 +14,9 @@ export interface Municipio {
   nombreDivision: string;
 }
 
-/** Minimal RFC 4180 reader: the file quotes fields that contain commas ("BOGOTÁ, D.C."). */
+/** The file's rows (RFC 4180: fields with commas are quoted, "BOGOTÁ, D.C."), blank lines skipped. */
 export function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i];
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\n' || ch === '\r') {
-      if (ch === '\r' && text[i + 1] === '\n') i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-    } else field += ch;
-  }
-  if (field !== '' || row.length > 0) rows.push([...row, field]);
-  return rows.filter((r) => r.some((value) => value.trim() !== ''));
+  return parse(text, { bom: true, skip_empty_lines: true, record_delimiter: ['\r\n', '\n'] }) as string[][];
 }
 
 export function toMunicipios(rows: string[][]): Municipio[] {

@@ -1,4 +1,4 @@
-import type { TRoleOption } from '@trazo/shared';
+import { ROLE, type TPendingApprover, type TRoleOption } from '@trazo/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, roles, userRoles, users } from '../../db/schema';
@@ -20,6 +20,18 @@ export interface Account {
   grants: RoleGrant[];
   /** Some grant waits for approval (its own or its customer's): login answers rol 0 (spec §2.1). */
   hasPendingRole: boolean;
+  /** Who activates the pending grant: the platform administrator or the transport company. */
+  pendingApprover: TPendingApprover | null;
+}
+
+/**
+ * A company's own account (transport or special services) waits for the platform administrator,
+ * and so does any grant on a company not yet active; a generator, provider or third party on an active
+ * company waits for that company.
+ */
+function approverOf(roleId: number, customerStatus: string | null): TPendingApprover {
+  const isCompanyAccount = roleId === ROLE.empresaTransporte || roleId === ROLE.especiales;
+  return isCompanyAccount || customerStatus !== 'active' ? 'administrador' : 'empresa';
 }
 
 export async function findAccount(db: Db, userId: number): Promise<Account | null> {
@@ -45,6 +57,7 @@ export async function findAccount(db: Db, userId: number): Promise<Account | nul
 
   const grants: RoleGrant[] = [];
   let hasPendingRole = false;
+  let pendingApprover: TPendingApprover | null = null;
   for (const row of rows) {
     const customerStatus = row.customerId === null ? 'active' : row.customerStatus;
     if (row.status === 'active' && customerStatus === 'active') {
@@ -60,6 +73,7 @@ export async function findAccount(db: Db, userId: number): Promise<Account | nul
       });
     } else if (row.status !== 'disabled' && customerStatus !== 'disabled') {
       hasPendingRole = true;
+      if (pendingApprover !== 'administrador') pendingApprover = approverOf(row.roleId, customerStatus);
     }
   }
   return {
@@ -73,5 +87,6 @@ export async function findAccount(db: Db, userId: number): Promise<Account | nul
     status: user.status,
     grants,
     hasPendingRole,
+    pendingApprover,
   };
 }

@@ -39,11 +39,12 @@ describe('POST /api/login with the demo accounts', () => {
     expect(body.email).toBe(email);
   });
 
-  it('exposes exactly the spec §3 fields', async () => {
+  it('exposes exactly the spec §3 fields (and ours: who activates a pending account, issue 14)', async () => {
     const { body } = await loginAs(t.app, 'generador@trazo.demo');
     expect(Object.keys(body).sort()).toEqual(
       [
         'access_token',
+        'activacion_por',
         'avatar',
         'customer',
         'email',

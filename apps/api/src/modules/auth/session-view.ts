@@ -36,5 +36,6 @@ export function toSessionUser(account: Account, grant: RoleGrant | null): TSessi
         ? { id: grant.id_customer, name: grant.name_customer ?? '', logo: grant.customerLogo }
         : null,
     id_usuario_rol: grant?.id_usuario_rol ?? null,
+    activacion_por: account.pendingApprover,
   };
 }

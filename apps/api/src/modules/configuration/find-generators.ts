@@ -2,7 +2,8 @@ import { GENERATORS_PER_PAGE, type TGeneratorsResponse } from '@trazo/shared';
 import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { generators } from '../../db/schema';
-import { containsPattern } from '../../lib/pagination';
+import { folded } from '../../db/schema/search-text';
+import { containsSearch } from '../../lib/pagination';
 import { hasMobileApp } from './company-access';
 import { activeEvents, loadEventCatalogue } from './event-catalogue';
 import { listMassEvents } from './mass-events';
@@ -20,9 +21,7 @@ export async function findGenerators(
   const filters: SQL[] = [eq(generators.customerId, customerId)];
   const search = input.search?.trim();
   if (search) {
-    filters.push(
-      sql`lower(${generators.razonSocial} || ' ' || ${generators.nit}) like ${containsPattern(search)} escape '\\'`,
-    );
+    filters.push(containsSearch(folded(sql`${generators.razonSocial} || ' ' || ${generators.nit}`), search));
   }
   const where = and(...filters);
   const [totalRow] = await db.select({ n: count() }).from(generators).where(where);

@@ -11,8 +11,9 @@ import { and, asc, eq, max, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { dispatchTypes, logisticEvents } from '../../db/schema';
+import { folded } from '../../db/schema/search-text';
 import { AppError } from '../../lib/app-error';
-import { containsPattern } from '../../lib/pagination';
+import { containsSearch } from '../../lib/pagination';
 import { isForeignKeyViolation, uniqueViolation } from '../../lib/pg-errors';
 import { assertMobileApp } from './company-access';
 import { ensureBuiltinEvents } from './ensure-builtin-events';
@@ -23,7 +24,7 @@ import { ensureBuiltinEvents } from './ensure-builtin-events';
 const FIRST_COMPANY_EVENT_ID = 100;
 
 function matches(column: SQL, q: string | undefined): SQL | undefined {
-  return q ? sql`lower(${column}) like ${containsPattern(q)} escape '\\'` : undefined;
+  return q ? containsSearch(folded(column), q) : undefined;
 }
 
 export async function listLogisticEvents(db: Db, customerId: number, q?: string): Promise<TLogisticEvent[]> {

@@ -1,9 +1,9 @@
 import type { TCustomerKind, TCustomerPage, TCustomerRow, TRecordStatus } from '@trazo/shared';
 import { ROLE } from '@trazo/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customerSearchText, customers, userRoles, users } from '../../db/schema';
-import { containsPattern, offsetOf, toPage } from '../../lib/pagination';
+import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 
 export interface CustomerFilter {
   status?: TRecordStatus | undefined;
@@ -94,7 +94,7 @@ export async function findCustomers(db: Db, filter: CustomerFilter): Promise<TCu
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(customers.status, filter.status));
   if (filter.kind) conditions.push(eq(customers.kind, filter.kind));
-  if (filter.q) conditions.push(sql`${customerSearchText(customers)} like ${containsPattern(filter.q)}`);
+  if (filter.q) conditions.push(containsSearch(customerSearchText(customers), filter.q));
   const where = and(...conditions);
   const [list, [total]] = await Promise.all([
     db

@@ -1,4 +1,11 @@
-import { eventTypeName, type TConsignmentDetail, type TLookupRecord } from '@trazo/shared';
+import {
+  consignmentStateLabel,
+  deriveConsignmentState,
+  eventTypeName,
+  isClosedState,
+  type TConsignmentDetail,
+  type TLookupRecord,
+} from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { UrlSigner } from '../../lib/signed-url';
 
@@ -18,7 +25,7 @@ export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number, ex
       c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona, c.remitente_telefono,
       c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion, c.destinatario_zona,
       c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion, g.razon_social as generador_nombre,
-      g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, c.is_closed, ${extra}
+      g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, ${extra}
       coalesce((
         select json_agg(json_build_object('id', e.id, 't', e.event_type_id, 'at', e.occurred_at,
           'lat', e.latitude, 'lon', e.longitude,
@@ -72,7 +79,6 @@ export interface ConsignmentRow {
   generador_nit: string;
   documento_cliente: string;
   tipo_despacho: string;
-  is_closed: boolean;
   eventos:
     | { id: number; t: number; at: string; lat: number | null; lon: number | null; img: string[] }[]
     | string;
@@ -103,7 +109,8 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
     nombre: d.nombre,
     created_at: iso(d.at),
   }));
-  const { eventos: _e, cumplidos: _c, movement_id: _m, is_closed, ...fields } = row;
+  const state = deriveConsignmentState(eventos, cumplidos.length > 0);
+  const { eventos: _e, cumplidos: _c, movement_id: _m, ...fields } = row;
   return {
     ...fields,
     valor_declarado: Number(row.valor_declarado),
@@ -112,7 +119,8 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
     estados: { code: eventos.length > 0 ? 200 : 404, data: eventos },
     cumplidos,
     cumplidos_code: cumplidos.length > 0 ? 200 : 404,
-    cerrada: is_closed,
+    estado_entrega: { code: state, label: consignmentStateLabel(state) },
+    cerrada: isClosedState(state),
   };
 }
 

@@ -74,6 +74,7 @@ interface ListRow {
   synced_at: string | Date;
   generadores: string[] | null;
   remesas: number | string;
+  rechazadas: number | string;
   peso_total: number | string | null;
 }
 
@@ -101,13 +102,14 @@ export async function findMovements(
           sql`
       select m.id, m.manifiesto_numero, m.fecha_despacho, v.placa as vehiculo_placa, d.nombre as conductor_nombre,
         b.nombre as sucursal, m.origen_descripcion, m.destino_descripcion, m.estado, m.ultimo_evento_id,
-        m.ultimo_evento_at, m.synced_at, agg.generadores, agg.remesas, agg.peso_total
+        m.ultimo_evento_at, m.synced_at, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total
       from movements m
       join vehicles v on v.id = m.vehicle_id
       join drivers d on d.id = m.driver_id
       join branches b on b.id = m.branch_id
       cross join lateral (
-        select array_agg(distinct g.razon_social) as generadores, count(*) as remesas, sum(c.peso_final) as peso_total
+        select array_agg(distinct g.razon_social) as generadores, count(*) as remesas,
+          count(*) filter (where c.is_rejected) as rechazadas, sum(c.peso_final) as peso_total
         from consignments c join generators g on g.id = c.generator_id
         where c.movement_id = m.id ${ownOnly}
       ) agg
@@ -130,6 +132,7 @@ export async function findMovements(
       remesas: Number(r.remesas),
       peso_total: Number(r.peso_total ?? 0),
       estado: { code: r.estado, label: movementStateLabel(r.estado) },
+      remesas_rechazadas: Number(r.rechazadas),
       ultimo_evento:
         r.ultimo_evento_id !== null && r.ultimo_evento_at !== null
           ? {

@@ -1,51 +1,69 @@
-import { DELIVERY_CLOSURE_EVENT_IDS, DELIVERY_REJECTED_EVENT_ID } from '@trazo/shared';
+import {
+  type ConsignmentStateCode,
+  deriveConsignmentState,
+  deriveMovementState,
+  isClosedState,
+  type StateEvent,
+} from '@trazo/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/database';
+import { type Db, queryRows } from '../../db/database';
 
-// The derived state of manifests (shared event-types.ts MOVEMENT_STATES): a consignment is closed by a
-// closure event (11/12) or a cumplido, its own or manifest-wide; the manifest follows its consignments.
+// Stores the derived state (shared delivery-state.ts, the one definition) where the list filters need
+// it in SQL: consignments.is_closed / is_rejected and movements.estado, plus the manifest's last event.
 
-const closure = sql.raw(DELIVERY_CLOSURE_EVENT_IDS.join(', '));
-const rejected = sql.raw(String(DELIVERY_REJECTED_EVENT_ID));
+interface TimelineRow {
+  id: number;
+  movement_id: number;
+  eventos: StateEvent[] | string;
+  cumplidos: number;
+}
 
-export async function refreshMovementStates(tx: Db, movementIds: number[]): Promise<void> {
-  if (movementIds.length === 0) return;
-  const ids = sql.join(
-    movementIds.map((id) => sql`${id}`),
+const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
+const idList = (ids: number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
     sql`, `,
   );
+
+export async function refreshMovementStates(tx: Db, ids: number[]): Promise<void> {
+  const movementIds = [...new Set(ids)];
+  if (movementIds.length === 0) return;
+  const rows = await queryRows<TimelineRow>(
+    tx,
+    sql`
+      select c.id, c.movement_id,
+        coalesce((
+          select json_agg(json_build_object('id_events', e.event_type_id, 'created_at', e.occurred_at, 'id', e.id))
+          from movement_events e
+          where e.movement_id = c.movement_id and (e.consignment_id is null or e.consignment_id = c.id)
+        ), '[]'::json) as eventos,
+        (select count(*)::int from delivery_documents d
+          where d.movement_id = c.movement_id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos
+      from consignments c where c.movement_id in (${idList(movementIds)})`,
+  );
+  const byMovement = new Map<number, ConsignmentStateCode[]>();
+  const consignmentValues = rows.map((row) => {
+    const state = deriveConsignmentState(parsed(row.eventos), row.cumplidos > 0);
+    byMovement.set(row.movement_id, [...(byMovement.get(row.movement_id) ?? []), state]);
+    return sql`(${row.id}::int, ${isClosedState(state)}::boolean, ${state === 'rechazada'}::boolean)`;
+  });
+  if (consignmentValues.length > 0) {
+    await tx.execute(sql`
+      update consignments c set is_closed = s.is_closed, is_rejected = s.is_rejected
+      from (values ${sql.join(consignmentValues, sql`, `)}) as s(id, is_closed, is_rejected)
+      where c.id = s.id and (c.is_closed, c.is_rejected) is distinct from (s.is_closed, s.is_rejected)`);
+  }
+  const movementValues = movementIds.map(
+    (id) => sql`(${id}::int, ${deriveMovementState(byMovement.get(id) ?? [])}::movement_state)`,
+  );
   await tx.execute(sql`
-    update consignments c set is_closed = s.is_closed, is_rejected = s.is_rejected
-    from (
-      select c2.id,
-        exists (select 1 from movement_events e where e.movement_id = c2.movement_id
-                  and (e.consignment_id is null or e.consignment_id = c2.id) and e.event_type_id in (${closure}))
-        or exists (select 1 from delivery_documents d where d.movement_id = c2.movement_id
-                  and (d.consignment_id is null or d.consignment_id = c2.id)) as is_closed,
-        exists (select 1 from movement_events e where e.movement_id = c2.movement_id
-                  and (e.consignment_id is null or e.consignment_id = c2.id) and e.event_type_id = ${rejected}) as is_rejected
-      from consignments c2 where c2.movement_id in (${ids})
-    ) s
-    where c.id = s.id and (c.is_closed, c.is_rejected) is distinct from (s.is_closed, s.is_rejected)`);
-  await tx.execute(sql`
-    update movements m set estado = s.estado, ultimo_evento_id = s.last_type, ultimo_evento_at = s.last_at
-    from (
-      select m2.id,
-        (case
-          when not exists (select 1 from movement_events e where e.movement_id = m2.id)
-           and not exists (select 1 from delivery_documents d where d.movement_id = m2.id) then 'programado'
-          when exists (select 1 from consignments c where c.movement_id = m2.id and not c.is_closed) then 'en_ruta'
-          when exists (select 1 from consignments c where c.movement_id = m2.id and c.is_rejected) then 'con_novedad'
-          else 'entregado'
-        end)::movement_state as estado,
-        last.event_type_id as last_type, last.occurred_at as last_at
-      from movements m2
-      left join lateral (
-        select e.event_type_id, e.occurred_at from movement_events e where e.movement_id = m2.id
-        order by e.occurred_at desc, e.id desc limit 1
-      ) last on true
-      where m2.id in (${ids})
-    ) s
+    update movements m set estado = s.estado, ultimo_evento_id = last.event_type_id, ultimo_evento_at = last.occurred_at
+    from (values ${sql.join(movementValues, sql`, `)}) as s(id, estado)
+    left join lateral (
+      select e.event_type_id, e.occurred_at from movement_events e where e.movement_id = s.id
+      order by e.occurred_at desc, e.id desc limit 1
+    ) last on true
     where m.id = s.id
-      and (m.estado, m.ultimo_evento_id, m.ultimo_evento_at) is distinct from (s.estado, s.last_type, s.last_at)`);
+      and (m.estado, m.ultimo_evento_id, m.ultimo_evento_at)
+        is distinct from (s.estado, last.event_type_id, last.occurred_at)`);
 }

@@ -2,17 +2,20 @@ import {
   ZPasswordChangedResponse,
   ZPasswordResetRequest,
   ZPasswordResetResponse,
+  ZResetLinkCheckRequest,
   ZResetPasswordRequest,
   ZVerifyCodePasswordRequest,
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
+import { checkResetLink } from './check-reset-link';
 import { requestPasswordReset } from './request-password-reset';
 import { resetPassword } from './reset-password';
 
 const tags = ['Recuperación de contraseña'];
 
-// spec §2.2, §2.5, §7: POST /passwordreset, /verify-code-password, /reset-password. No session needed.
+// spec §2.2, §2.5, §7: POST /passwordreset, /verify-code-password, /reset-password (and ours,
+// /reset-password/check). No session needed.
 export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwordreset',
@@ -57,5 +60,18 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
       const { email, token, password } = request.body;
       return resetPassword(app, 'password_link', { email, secret: token, password }, request.ip);
     },
+  );
+
+  app.post(
+    '/reset-password/check',
+    {
+      schema: {
+        tags,
+        summary: 'Comprobar, sin usarlo, que el enlace del correo sigue vigente',
+        body: ZResetLinkCheckRequest,
+        response: { 200: ZPasswordChangedResponse, ...errorResponses(400, 422, 429) },
+      },
+    },
+    async (request) => checkResetLink(app, request.body, request.ip),
   );
 };

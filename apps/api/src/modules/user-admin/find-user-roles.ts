@@ -1,8 +1,8 @@
 import type { TRecordStatus, TUserRolePage, TUserRoleRow } from '@trazo/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, roles, userRoles, userSearchText, users } from '../../db/schema';
-import { containsPattern, offsetOf, toPage } from '../../lib/pagination';
+import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 
 export interface UserRoleFilter {
   /** The tenant: a transport company sees only its own user roles. Absent for the super-administrator. */
@@ -64,7 +64,7 @@ export async function findUserRoles(db: Db, filter: UserRoleFilter): Promise<TUs
   if (filter.customerId !== undefined) conditions.push(eq(userRoles.customerId, filter.customerId));
   if (filter.status) conditions.push(eq(userRoles.status, filter.status));
   if (filter.roleId) conditions.push(eq(userRoles.roleId, filter.roleId));
-  if (filter.q) conditions.push(sql`${userSearchText(users)} like ${containsPattern(filter.q)}`);
+  if (filter.q) conditions.push(containsSearch(userSearchText(users), filter.q));
   const where = and(...conditions);
 
   const [rows, [total]] = await Promise.all([

@@ -1,19 +1,19 @@
-import { roleHomePath, roleOfPath } from '@trazo/shared';
+import { loginPathFor, roleHomePath, roleOfPath } from '@trazo/shared';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
 import { RoleDialog } from '../../features/auth/components/role-dialog';
-import { logout, useSessionQuery } from '../../lib/session';
+import { isSignedOutOnPurpose, logout, useSessionQuery } from '../../lib/session';
 
 /**
  * spec §4 route guard for the role areas. The session is checked with the server
- * (POST /consulta_ingreso, cached); then: anonymous → /login; unverified → /access; pending role
+ * (POST /consulta_ingreso, cached); then: anonymous → /login?next=<this page>; unverified → /access; pending role
  * (0) → /pendiente-activacion; no role chosen → the role dialog; another role's area → own home.
  * Nothing of the area renders until all of that is settled.
  */
 export function RequireSession() {
   const { data: session, isPending, isError } = useSessionQuery();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
 
   // spec §4: "on check failure they are logged out and sent to login".
@@ -22,7 +22,10 @@ export function RequireSession() {
   }, [isError]);
 
   if (isPending || isError) return <CenteredLoader />;
-  if (!session) return <Navigate to="/login" replace />;
+  // A deep link opened signed out comes back after the sign-in (issue 14 item 3).
+  if (!session) {
+    return <Navigate to={isSignedOutOnPurpose() ? '/login' : loginPathFor(pathname + search)} replace />;
+  }
   if (session.verificado === null) return <Navigate to="/access" replace />;
   if (session.rol === 0) return <Navigate to="/pendiente-activacion" replace />;
   if (session.rol === null) {
@@ -32,7 +35,12 @@ export function RequireSession() {
         <RoleDialog
           opened
           options={session.rol1}
-          onSelected={(chosen) => navigate(roleHomePath(chosen.rol), { replace: true })}
+          onSelected={(chosen) =>
+            // Stay on the page asked for when it belongs to the chosen role.
+            navigate(roleOfPath(pathname) === chosen.rol ? pathname + search : roleHomePath(chosen.rol), {
+              replace: true,
+            })
+          }
         />
       </>
     );

@@ -1,6 +1,6 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useSearchParams } from 'react-router';
 import { CenteredLoader } from '../../components/centered-loader';
-import { landingPath } from '../../features/auth/landing-path';
+import { returnDestination } from '../../features/auth/landing-path';
 import { useSessionQuery } from '../../lib/session';
 
 /**
@@ -9,10 +9,11 @@ import { useSessionQuery } from '../../lib/session';
  */
 export function VisitorOnly() {
   const { data: session, isPending } = useSessionQuery();
+  const [params] = useSearchParams();
 
   if (isPending) return <CenteredLoader />;
   // A failed check (server down) is treated as a visitor: these pages need no session.
-  const target = session ? landingPath(session) : null;
+  const target = session ? returnDestination(session, params.get('next')) : null;
   // An unknown role lands on "/" (spec §2.1), which is itself a visitor page: stay, or we'd loop.
   if (target && target !== '/') return <Navigate to={target} replace />;
   return <Outlet />;

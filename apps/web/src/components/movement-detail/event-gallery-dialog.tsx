@@ -14,7 +14,7 @@ import { IconChevronLeft, IconChevronRight, IconInfoCircle } from '@tabler/icons
 import { useQuery } from '@tanstack/react-query';
 import { MSG, type TMovementEvent } from '@trazo/shared';
 import { useState } from 'react';
-import { formatDateTime } from '../../lib/format';
+import { formatEventTime } from '../../lib/format';
 import { useReportNestedDialog } from './nested-dialog';
 import type { ImageLoader } from './types';
 
@@ -67,7 +67,7 @@ export function EventGalleryDialog({ event, onClose, loadImages }: EventGalleryD
     >
       {event && (
         <Text size="sm" c="dimmed" mb="sm">
-          {formatDateTime(event.created_at)}
+          <time dateTime={event.created_at}>{formatEventTime(event.created_at)}</time>
         </Text>
       )}
       {images.isPending && (

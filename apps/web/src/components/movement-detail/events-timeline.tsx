@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Group, Text, Timeline } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle, IconPhoto } from '@tabler/icons-react';
 import { MSG, type TEventsBlock, type TMovementEvent } from '@trazo/shared';
 import { useState } from 'react';
-import { formatDateTimeLong } from '../../lib/format';
+import { formatEventTime } from '../../lib/format';
 import { EventGalleryDialog } from './event-gallery-dialog';
 import { EventIcon, eventColor } from './event-icon';
 import { googleMapsUrl } from './map-link';
@@ -13,10 +13,6 @@ interface EventsTimelineProps {
   /** The last fetch failed: what is shown may be stale (or nothing is known). */
   failed?: boolean;
   loadImages: ImageLoader;
-}
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /**
@@ -56,7 +52,7 @@ export function EventsTimeline({ events, failed = false, loadImages }: EventsTim
             }
           >
             <Text size="sm" c="dimmed">
-              <time dateTime={event.created_at}>{capitalize(formatDateTimeLong(event.created_at))}</time>
+              <time dateTime={event.created_at}>{formatEventTime(event.created_at)}</time>
             </Text>
             {(hasPosition(event) || event.image_event.length > 0) && (
               <Group gap="xs" mt={6}>

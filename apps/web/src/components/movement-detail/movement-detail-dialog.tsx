@@ -1,6 +1,7 @@
-import { Modal, Stack } from '@mantine/core';
+import { Group, Modal, Stack, Text } from '@mantine/core';
 import { MSG } from '@trazo/shared';
 import { useState } from 'react';
+import { StateBadge } from '../state-badge';
 import { ConsignmentTabs } from './consignment-tabs';
 import { MovementFacts } from './movement-facts';
 import { NestedDialogContext } from './nested-dialog';
@@ -32,6 +33,12 @@ export function MovementDetailDialog({ record, onClose, loadImages }: MovementDe
               plate={record.vehiculo_placa}
               branch={record.remesa_sucursal}
             />
+            <Group gap="xs">
+              <Text size="sm" c="dimmed">
+                {MSG.lookupDeliveryState}:
+              </Text>
+              <StateBadge code={record.estado_entrega.code} label={record.estado_entrega.label} size="lg" />
+            </Group>
             <ConsignmentTabs record={record} loadImages={loadImages} />
           </Stack>
         </NestedDialogContext.Provider>

@@ -29,6 +29,7 @@ export type ConsignmentRecord = Pick<
   direcciones_visibles?: boolean;
   estados: TEventsBlock;
   cumplidos: TCumplido[];
+  estado_entrega: TLookupRecord['estado_entrega'];
 };
 
 /** One image ready to show: its id and a short-lived URL (spec §7 img_public `image_url`). */

@@ -3,10 +3,16 @@ import { IconCircleCheck, IconClockHour4, IconHourglassHigh, IconMailOpened } fr
 import { MSG } from '@trazo/shared';
 import { Link } from 'react-router';
 import { StatusCard } from '../../components/status-card';
-import { logout } from '../../lib/session';
+import { logout, useSessionQuery } from '../../lib/session';
+import { pendingTexts } from './pending-texts';
 
-/** /pendiente-activacion (spec §2.5): the account waits for the transport company's activation. */
+/**
+ * /pendiente-activacion (spec §2.5): the account waits for its activation — by the transport company
+ * (generators, providers, third parties) or by the platform administrator (a company's own account).
+ */
 export function PendingActivationPage() {
+  const { data: session } = useSessionQuery();
+  const texts = pendingTexts(session?.activacion_por);
   return (
     <StatusCard
       icon={<IconHourglassHigh size={44} stroke={1.5} />}
@@ -31,7 +37,7 @@ export function PendingActivationPage() {
                 </ThemeIcon>
               }
             >
-              {MSG.pendingStepApproval}
+              {texts.step}
             </List.Item>
             <List.Item
               icon={
@@ -44,10 +50,16 @@ export function PendingActivationPage() {
             </List.Item>
           </List>
           <Text size="sm" c="dimmed">
-            {MSG.pendingActivationHint}
+            {texts.hint}
           </Text>
           <Group justify="center" gap="sm">
-            <Button onClick={() => void logout()}>{MSG.backToLoginButton}</Button>
+            {session ? (
+              <Button onClick={() => void logout()}>{MSG.signOutButton}</Button>
+            ) : (
+              <Button component={Link} to="/login">
+                {MSG.backToLoginButton}
+              </Button>
+            )}
             <Button component={Link} to="/contactus" variant="default">
               {MSG.paymentContact}
             </Button>
@@ -55,7 +67,7 @@ export function PendingActivationPage() {
         </>
       }
     >
-      {MSG.pendingActivationText}
+      {texts.text}
     </StatusCard>
   );
 }

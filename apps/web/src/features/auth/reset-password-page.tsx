@@ -1,9 +1,14 @@
-import { Alert, Button, PasswordInput, Text } from '@mantine/core';
-import { IconKey, IconLock } from '@tabler/icons-react';
+import { Button, PasswordInput, Text } from '@mantine/core';
+import { IconKey, IconLinkOff, IconLock } from '@tabler/icons-react';
+import { useQuery } from '@tanstack/react-query';
 import { LIMITS, MSG, ZResetPasswordRequest } from '@trazo/shared';
 import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CenteredLoader } from '../../components/centered-loader';
+import { StatusCard } from '../../components/status-card';
+import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { checkResetLinkQueryOptions } from './api/check-reset-link';
 import { useResetPassword } from './api/reset-password';
 import { FormCard } from './components/form-card';
 
@@ -19,6 +24,14 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState<Field | null>(null);
   const [isDone, setDone] = useState(false);
   const reset = useResetPassword();
+  // The link is checked on arrival (without using it up), so a dead one says so before any typing.
+  const hasLink = email !== '' && token !== '';
+  const linkCheck = useQuery({
+    ...checkResetLinkQueryOptions({ email, token }),
+    enabled: hasLink && !isDone,
+  });
+  const isDeadLink =
+    !hasLink || (linkCheck.error instanceof ApiError && linkCheck.error.status === 400 && !isDone);
 
   useEffect(() => {
     if (!isDone) return;
@@ -61,6 +74,25 @@ export function ResetPasswordPage() {
     disabled: isDone,
   });
 
+  if (isDeadLink) {
+    return (
+      <StatusCard
+        icon={<IconLinkOff size={44} stroke={1.5} />}
+        color="red"
+        title={MSG.resetLinkDeadTitle}
+        actions={
+          <Button component={Link} to="/login">
+            {MSG.backToLoginButton}
+          </Button>
+        }
+      >
+        {MSG.resetLinkInvalid} {MSG.resetLinkDeadHint}
+      </StatusCard>
+    );
+  }
+  // Only a link the server confirmed (or could not check, say offline: the submit still decides).
+  if (linkCheck.isPending && !isDone) return <CenteredLoader fullScreen={false} />;
+
   return (
     <FormCard
       icon={<IconKey size={40} stroke={1.5} />}
@@ -77,24 +109,13 @@ export function ResetPasswordPage() {
       }
       onSubmit={submit}
     >
-      {(!email || !token) && (
-        <Alert color="red" variant="light">
-          {MSG.resetLinkInvalid}
-        </Alert>
-      )}
       <PasswordInput
         label={MSG.recoveryNewPasswordLabel}
         description={MSG.passwordMinHint}
         {...passwordProps('password')}
       />
       <PasswordInput label={MSG.resetConfirmLabel} {...passwordProps('password_confirmation')} />
-      <Button
-        type="submit"
-        size="md"
-        fullWidth
-        loading={reset.isPending}
-        disabled={isDone || !email || !token}
-      >
+      <Button type="submit" size="md" fullWidth loading={reset.isPending} disabled={isDone}>
         {MSG.resetPasswordButton}
       </Button>
       {isDone && (

@@ -28,7 +28,7 @@ function MovementsListPage({
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
       <PageHeading title={title} intro={intro} />
-      <MovementsBrowser scope={scope} showGenerator={isCompany} onOpen={open} />
+      <MovementsBrowser scope={scope} showGenerator={isCompany} canLoad={isCompany} onOpen={open} />
       {dialog}
     </Stack>
   );

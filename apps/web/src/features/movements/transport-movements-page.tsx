@@ -41,7 +41,7 @@ export function TransportMovementsPage() {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="movimientos">
-          <MovementsBrowser scope="all" showGenerator onOpen={open} />
+          <MovementsBrowser scope="all" showGenerator canLoad onOpen={open} />
         </Tabs.Panel>
         <Tabs.Panel value="importar">
           <ImportPanel />

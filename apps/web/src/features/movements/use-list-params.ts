@@ -60,5 +60,6 @@ export function useListParams() {
       return next;
     });
 
-  return { query, apply, setPage };
+  const hasFilter = FILTER_KEYS.some((key) => query[key] !== undefined);
+  return { query, hasFilter, apply, setPage };
 }

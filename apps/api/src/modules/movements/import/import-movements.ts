@@ -2,6 +2,7 @@ import { MSG, type TImportReport } from '@trazo/shared';
 import type { Db } from '../../../db/database';
 import { AppError } from '../../../lib/app-error';
 import { consignmentKey, type UpsertOutcome, upsertMovements } from '../upsert-movements';
+import { findUnknownZones } from './find-unknown-zones';
 import { parseSpreadsheet } from './parse-spreadsheet';
 import { type RowGroup, rowsToMovements } from './rows-to-movements';
 
@@ -71,6 +72,7 @@ export async function importMovements(
     movimientos: outcome?.movimientos ?? zero,
     remesas: outcome?.remesas ?? zero,
     errores: errors,
+    advertencias: await findUnknownZones(deps.db, groups),
     muestra: input.isDryRun ? sample(groups, outcome) : [],
   };
 }

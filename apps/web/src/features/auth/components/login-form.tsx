@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, PasswordInput, Stack, TextInput } from
 import { useForm } from '@mantine/form';
 import { IconAt, IconLock } from '@tabler/icons-react';
 import type { TLoginResponse } from '@trazo/shared';
-import { MSG } from '@trazo/shared';
+import { MSG, ROLE } from '@trazo/shared';
 import { notify } from '../../../lib/notify';
 import { useLogin } from '../api/login';
 
@@ -30,7 +30,11 @@ export function LoginForm({ accent = 'trazo', onLoggedIn, onForgotPassword }: Lo
       { email: email.trim(), password, remember },
       {
         onSuccess: (response) => {
-          notify.success(MSG.loginSuccessTitle, MSG.loginSuccessText);
+          // Only an account that may enter is welcomed; the others are told why they cannot yet.
+          if (response.verificado === null) notify.warning(MSG.loginUnverifiedTitle, MSG.loginUnverifiedText);
+          else if (response.rol === ROLE.pending)
+            notify.warning(MSG.pendingActivationTitle, MSG.loginPendingText);
+          else notify.success(MSG.loginSuccessTitle, MSG.loginSuccessText);
           onLoggedIn(response);
         },
         onError: (error) => notify.failure(error),

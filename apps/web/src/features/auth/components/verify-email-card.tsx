@@ -9,9 +9,11 @@ import { logout } from '../../../lib/session';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useVerifyCode } from '../api/verify-code';
 import { useCountdown } from '../hooks/use-countdown';
+import { pendingTexts } from '../pending-texts';
 import { CodeInput } from './code-input';
 import { CountdownBadge } from './countdown-badge';
 import { FormCard } from './form-card';
+import { SignOutLine } from './sign-out-line';
 
 const VALIDITY_MS = LIMITS.codeValidityMinutes * 60_000;
 
@@ -97,7 +99,7 @@ export function VerifyEmailCard({ session }: { session: TSessionUser }) {
       intro={
         <>
           <Text c="dimmed" size="sm">
-            {MSG.accessText}
+            {pendingTexts(session.activacion_por).access}
           </Text>
           <Text size="sm">
             {MSG.accessSentTo}{' '}
@@ -130,6 +132,7 @@ export function VerifyEmailCard({ session }: { session: TSessionUser }) {
           {MSG.backToLoginButton}
         </Button>
       </SimpleGrid>
+      <SignOutLine email={session.email} />
     </FormCard>
   );
 }

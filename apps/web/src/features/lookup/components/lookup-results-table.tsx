@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { LIMITS, MSG, type TLookupRecord } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { StateBadge } from '../../../components/state-badge';
 import { useLocalPage } from '../../../components/use-local-page';
 import { formatKg, orDash } from '../../../lib/format';
 
@@ -23,6 +24,7 @@ function ManifestCell({ record }: { record: TLookupRecord }) {
       <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
         {MSG.mvConsignment} {record.remesa_numero}
       </Text>
+      <StateBadge code={record.estado_entrega.code} label={record.estado_entrega.label} />
     </>
   );
 }

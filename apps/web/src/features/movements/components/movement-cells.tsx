@@ -1,7 +1,7 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { MSG, type TMovementListItem } from '@trazo/shared';
+import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatKg, orDash } from '../../../lib/format';
-import { MovementStateBadge } from './movement-state-badge';
 
 type Item = TMovementListItem;
 const nowrap = { whiteSpace: 'nowrap' } as const;
@@ -74,15 +74,29 @@ export function LoadCell({ m }: { m: Item }) {
   );
 }
 
+/** A rejected consignment says so, rather than the manifest's last event (another one's success). */
+function StateNote({ m }: { m: Item }) {
+  if (m.remesas_rechazadas > 0) {
+    const noun = m.remesas_rechazadas === 1 ? MSG.mvRejectedConsignment : MSG.mvRejectedConsignments;
+    return (
+      <Text size="xs" c="orange.9" fw={600} mt={2} lineClamp={1}>
+        {m.remesas_rechazadas} {noun}
+      </Text>
+    );
+  }
+  if (!m.ultimo_evento) return null;
+  return (
+    <Text size="xs" c="dimmed" mt={2} lineClamp={1}>
+      {m.ultimo_evento.event}
+    </Text>
+  );
+}
+
 export function StateCell({ m }: { m: Item }) {
   return (
     <>
-      <MovementStateBadge code={m.estado.code} label={m.estado.label} />
-      {m.ultimo_evento && (
-        <Text size="xs" c="dimmed" mt={2} lineClamp={1}>
-          {m.ultimo_evento.event}
-        </Text>
-      )}
+      <StateBadge code={m.estado.code} label={m.estado.label} />
+      <StateNote m={m} />
     </>
   );
 }
@@ -95,7 +109,10 @@ export function PhoneCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void })
         <div>
           <ManifestCell m={m} onOpen={onOpen} />
         </div>
-        <MovementStateBadge code={m.estado.code} label={m.estado.label} />
+        <div>
+          <StateBadge code={m.estado.code} label={m.estado.label} />
+          <StateNote m={m} />
+        </div>
       </Group>
       <Text size="sm" mt={4}>
         {orDash(m.origen_descripcion)} → {orDash(m.destino_descripcion)}

@@ -1,7 +1,8 @@
-import { Badge, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG, type TMovementDetail } from '@trazo/shared';
 import { useState } from 'react';
 import { ConsignmentTabs } from '../../../components/movement-detail/consignment-tabs';
+import { StateBadge } from '../../../components/state-badge';
 import { orDash } from '../../../lib/format';
 import { findEventImages } from '../api/find-event-images';
 import { MovementSummary } from './movement-summary';
@@ -42,9 +43,7 @@ export function MovementDetailView({ movement, eventsFailed = false }: MovementD
                 w={{ base: '100%', sm: 420 }}
                 comboboxProps={{ withinPortal: true }}
               />
-              <Badge color={remesa.cerrada ? 'teal' : 'yellow'} variant="light" size="lg">
-                {remesa.cerrada ? MSG.mvClosed : MSG.mvOpen}
-              </Badge>
+              <StateBadge code={remesa.estado_entrega.code} label={remesa.estado_entrega.label} size="lg" />
             </Group>
             <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
               <Text size="sm">

@@ -1,8 +1,8 @@
 import { Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { MSG, type TMovementDetail } from '@trazo/shared';
 import type { ReactNode } from 'react';
+import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
-import { MovementStateBadge } from './movement-state-badge';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,7 +27,7 @@ export function MovementSummary({ movement }: { movement: TMovementDetail }) {
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {MSG.mvManifest} {movement.manifiesto_numero}
         </Title>
-        <MovementStateBadge code={movement.estado.code} label={movement.estado.label} />
+        <StateBadge code={movement.estado.code} label={movement.estado.label} />
       </Group>
       <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="md">
         <Fact label={MSG.mvDispatchDate}>{formatDateTime(movement.fecha_despacho)}</Fact>

@@ -4,18 +4,21 @@ import { PENDING_MOVEMENT_STATES, type TMovementListItem } from '@trazo/shared';
 import { useMovementFilters } from '../api/find-movement-filters';
 import { type MovementListScope, useMovements } from '../api/find-movements';
 import { useListParams } from '../use-list-params';
+import { EmptyMovements } from './empty-movements';
 import { MovementFilters } from './movement-filters';
 import { MovementsTable } from './movements-table';
 
 interface MovementsBrowserProps {
   scope: MovementListScope;
   showGenerator: boolean;
+  /** The transport company, which loads movements (import, ERP); a generator only sees them. */
+  canLoad: boolean;
   onOpen: (movement: TMovementListItem) => void;
 }
 
 /** Filters over a server-paginated list; filters and page live in the URL. */
-export function MovementsBrowser({ scope, showGenerator, onOpen }: MovementsBrowserProps) {
-  const { query, apply, setPage } = useListParams();
+export function MovementsBrowser({ scope, showGenerator, canLoad, onOpen }: MovementsBrowserProps) {
+  const { query, hasFilter, apply, setPage } = useListParams();
   const filters = useMovementFilters();
   const list = useMovements(scope, query);
 
@@ -33,7 +36,11 @@ export function MovementsBrowser({ scope, showGenerator, onOpen }: MovementsBrow
           {list.error.message}
         </Alert>
       )}
-      <MovementsTable page={list.data} fetching={list.isFetching} onPageChange={setPage} onOpen={onOpen} />
+      {list.data?.total === 0 && !hasFilter ? (
+        <EmptyMovements isPending={scope === 'pending'} canLoad={canLoad} />
+      ) : (
+        <MovementsTable page={list.data} fetching={list.isFetching} onPageChange={setPage} onOpen={onOpen} />
+      )}
     </Stack>
   );
 }

@@ -7,14 +7,20 @@ const PAGE_SIZE = 10;
 const LABELS = new Map<string, string>(IMPORT_COLUMNS.map((c) => [c.key, c.label]));
 
 /** The row-by-row error report: spreadsheet row, template column, and what is wrong. */
-export function ImportErrorsTable({ errors }: { errors: TImportRowError[] }) {
+export function ImportErrorsTable({
+  errors,
+  label = MSG.importErrorsTitle,
+}: {
+  errors: TImportRowError[];
+  label?: string;
+}) {
   const paged = useLocalPage(
     errors.map((e, i) => ({ ...e, key: i })),
     PAGE_SIZE,
   );
   return (
     <DataTable
-      aria-label={MSG.importErrorsTitle}
+      aria-label={label}
       withTableBorder
       borderRadius="md"
       striped

@@ -57,6 +57,19 @@ export function ImportReportView({ report, failure, bare = false }: ImportReport
             {MSG.importNoErrors}
           </Alert>
         )}
+        {report.advertencias.length > 0 && (
+          <>
+            <Alert
+              color="yellow"
+              variant="light"
+              icon={<IconAlertTriangle />}
+              title={MSG.importWarningsTitle}
+            >
+              {MSG.importWarningsText}
+            </Alert>
+            <ImportErrorsTable errors={report.advertencias} label={MSG.importWarningsTitle} />
+          </>
+        )}
         {report.muestra.length > 0 && (
           <>
             <Text size="sm" fw={600}>
