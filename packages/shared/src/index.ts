@@ -9,6 +9,7 @@ export * from './catalogs/document-types';
 export * from './catalogs/nit';
 export * from './common/errors';
 export * from './common/fields';
+export * from './common/scalars';
 export * from './limits';
 export * from './messages';
 export * from './movements/contracts';

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
+import { INPUT_MESSAGES } from './messages/input';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
@@ -13,6 +14,7 @@ export const MESSAGE_GROUPS = {
   accounts: ACCOUNT_MESSAGES,
   site: SITE_MESSAGES,
   movements: MOVEMENT_MESSAGES,
+  input: INPUT_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -21,6 +23,7 @@ export const MSG = {
   ...ACCOUNT_MESSAGES,
   ...SITE_MESSAGES,
   ...MOVEMENT_MESSAGES,
+  ...INPUT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

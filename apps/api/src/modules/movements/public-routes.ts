@@ -20,6 +20,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search_customer_document',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Consultar movimientos por manifiesto o documento cliente',
@@ -37,6 +38,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/img_public',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Enlaces firmados de las imágenes de un evento',
@@ -54,6 +56,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/archivos/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Archivo (foto o cumplido) por enlace firmado de corta duración',

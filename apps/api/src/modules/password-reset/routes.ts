@@ -17,6 +17,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwordreset',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Solicitar un código para restablecer la contraseña',
@@ -30,6 +31,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-code-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Restablecer la contraseña con el código',
@@ -46,6 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Restablecer la contraseña con el enlace del correo',
