@@ -36,10 +36,11 @@ export const text = (params?: string | { error?: string }) =>
 
 /**
  * Years a date may have. Freight documents, events and filters live in this century give or take, and
- * outside it dates stop round-tripping: Drizzle reads PostgreSQL's `0001-01-01 05:00:00+00` back with
- * `new Date(text)`, whose legacy parser takes years below 100 as 19xx/20xx (the ERP's `0001-01-01` came
- * back as `2001-01-01`), and 9999-12-31 in Bogotá is year 10000 in UTC, which does not parse at all.
- * 1900 also keeps every date clear of the pre-1900 local-mean-time offsets of the time-zone database.
+ * outside it dates stop round-tripping: the API reads PostgreSQL's `0001-01-01 05:00:00+00` back with
+ * `new Date(text)` (Drizzle and our own queries), whose legacy parser takes years below 100 as 19xx/20xx
+ * (the ERP's `0001-01-01` came back as `2001-01-01`), and 9999-12-31 in Bogotá is year 10000 in UTC,
+ * which does not parse at all. Within 1900–2100 every stored instant reads back exactly (the API's
+ * PostgreSQL sessions run in UTC, see db/postgres.ts).
  */
 export const DATE_YEARS = { min: 1900, max: 2100 } as const;
 
