@@ -109,8 +109,16 @@ export const authenticationPlugin = fp(
       const access = accessOf({ url: route.url, config: route.config });
       if (access === 'public') return;
       if (access === 'apiKey') return authenticateApiKey(request);
+      if (access === 'optional') {
+        // A cookie without X-Requested-With only means "anonymous" on a read (plans); a write (logout)
+        // is refused, as the CSRF guard intends.
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        await resolve(request).catch((error: unknown) => {
+          if (!isRead) throw error;
+        });
+        return;
+      }
       const session = await resolve(request);
-      if (access === 'optional') return;
       if (!session) throw new AppError(401, MSG.unauthenticated);
       if (route.config.roles) checkRole(session, route.config.roles);
     });

@@ -30,7 +30,7 @@ afterAll(() => t?.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-describe('requireRole and tenantOf', () => {
+describe('config.roles and tenantOf', () => {
   it('lets the right role through and gives its customer as tenant', async () => {
     const { bearer, body } = await loginAs(t.app, 'transporte@trazo.demo');
     const response = await get('/api/probe/transporte', bearer);

@@ -14,7 +14,7 @@ import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys';
 
 const tags = ['Integración ERP'];
 
-// The transport company manages its ERP keys (role 5). Mounted behind app.authenticate.
+// The transport company manages its ERP keys (role 5, config.roles).
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: [ROLE.empresaTransporte] };
 

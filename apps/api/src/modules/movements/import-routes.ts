@@ -21,7 +21,7 @@ const CONTENT_TYPES = {
   csv: 'text/csv; charset=utf-8',
 };
 
-// 'Movimientos APP' import (role 5): template, preview (dry run) and import. Behind app.authenticate.
+// 'Movimientos APP' import (role 5, config.roles): template, preview (dry run) and import.
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: [ROLE.empresaTransporte] };
   await app.register(multipart);

@@ -17,7 +17,7 @@ import { movementScopeOf } from './movement-scope';
 const tags = ['Movimientos'];
 
 // Role 5 'Movimientos APP', detallemovimiento, pendientes; role 2 mov-transporte, pendientes (issue 4 §4).
-// Mounted behind app.authenticate; every answer scoped by movementScopeOf.
+// Roles 5 and 2 (config.roles, checked by the authentication gate); every answer scoped by movementScopeOf.
 export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: [ROLE.empresaTransporte, ROLE.generador] };
 
