@@ -10,6 +10,7 @@ export * from './catalogs/nit';
 export * from './common/errors';
 export * from './common/fields';
 export * from './common/return-path';
+export * from './common/scalars';
 export * from './configuration/catalogue-contracts';
 export * from './configuration/checklist-contracts';
 export * from './configuration/dispatch-type-key';

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
+import { INPUT_MESSAGES } from './messages/input';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { SITE_MESSAGES } from './messages/site';
@@ -21,6 +22,7 @@ export const MESSAGE_GROUPS = {
   uploads: UPLOAD_MESSAGES,
   configuration: CONFIGURATION_MESSAGES,
   ux: UX_MESSAGES,
+  input: INPUT_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -33,6 +35,7 @@ export const MSG = {
   ...UPLOAD_MESSAGES,
   ...CONFIGURATION_MESSAGES,
   ...UX_MESSAGES,
+  ...INPUT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -9,7 +9,10 @@ import { queryRows } from './database';
 /** Left without an index on purpose: parents that are catalogues or almost never deleted, small children. */
 const UNINDEXED = new Map([
   ['api_keys.created_by_user_id', 'a few keys per company'],
-  ['configured_events.customer_id', 'read through its dispatch-type configuration; companies are not deleted'],
+  [
+    'configured_events.customer_id',
+    'read through its dispatch-type configuration; companies are not deleted',
+  ],
   ['delivery_documents.customer_id', 'read through the movement; companies are not deleted'],
   ['delivery_documents.file_id', 'a stored file is deleted rarely, with its cumplido'],
   ['payment_orders.user_id', 'read by company; users are disabled, not deleted'],

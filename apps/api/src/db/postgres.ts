@@ -15,6 +15,13 @@ export interface PostgresOptions {
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'trazo-api' });
   pool.on('error', (error) => options.onPoolError?.(error));
+  // Timestamps are read back by parsing PostgreSQL's text output (`2026-03-01 13:30:00+00`). In UTC that
+  // text always has a whole-hour offset that JavaScript parses; in a server zone such as America/Bogota,
+  // dates before 1914 come out with a local-mean-time offset (-04:56:16) that does not parse. UTC is also
+  // what the embedded PGlite uses, so both databases answer alike.
+  pool.on('connect', (client) => {
+    client.query("SET TIME ZONE 'UTC'").catch((error: Error) => options.onPoolError?.(error));
+  });
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect().catch(async (error: Error) => {
     await pool.end();

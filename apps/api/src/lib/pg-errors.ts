@@ -19,3 +19,16 @@ export function isForeignKeyViolation(error: unknown): boolean {
   }
   return false;
 }
+
+/**
+ * The SQLSTATE of a PostgreSQL "data exception" (class 22: a value the column or function cannot take,
+ * e.g. 22021 NUL in text, 22003 integer out of range, 22008 date out of range), or null for any other error.
+ */
+export function dataException(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 3; depth++) {
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)) return code;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
+}

@@ -1,9 +1,30 @@
-import { MSG } from '@trazo/shared';
-import type { FastifyRequest } from 'fastify';
+import { MSG, type RoleId } from '@trazo/shared';
+import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type AuthSession, findSession } from '../modules/auth/find-session';
 import { SESSION_POLICY } from '../modules/auth/session-policy';
+import { apiKeyAuthenticator } from '../modules/integration/authenticate-api-key';
+import { checkRole } from './authorization';
+import { DOCS_PREFIX } from './docs';
+import { isApiPath } from './errors';
+
+/**
+ * Who may call a route (deny by default, ARCHITECTURE). Absent means 'session'.
+ * - 'session': a live session, and one of `roles` when the route names them (checked before validation).
+ * - 'public': anyone; the session is not even looked up.
+ * - 'optional': anyone; a session, when sent, is read (e.g. logout, plans).
+ * - 'apiKey': not a session but never anonymous: the ERP's `X-Api-Key` of an active company (ADR 0005).
+ */
+export type RouteAccess = 'session' | 'public' | 'optional' | 'apiKey';
+
+/** One route's declared access, as the hook enforces it and the tests read it. */
+export interface RouteAccessEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  roles: readonly RoleId[] | null;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,12 +32,21 @@ declare module 'fastify' {
     session: AuthSession | null;
     user: { id: number; email: string } | null;
   }
-  interface FastifyInstance {
-    /** onRequest hook for protected scopes: 401 / 403 or a populated `request.session`. */
-    authenticate(request: FastifyRequest): Promise<void>;
-    /** Like authenticate, but a missing or dead token just leaves `request.session` null. */
-    identify(request: FastifyRequest): Promise<void>;
+  interface FastifyContextConfig {
+    /** Who may call the route; absent = a session (deny by default). */
+    access?: RouteAccess;
+    /** With a session: the roles that may call (and a verified e-mail). Absent = any signed-in user. */
+    roles?: readonly RoleId[];
   }
+  interface FastifyInstance {
+    /** Every route's declared access, in registration order (for the deny-by-default tests). */
+    routeAccess: RouteAccessEntry[];
+  }
+}
+
+/** Swagger UI's own routes are the one public area not declared route by route (the plugin adds them). */
+function accessOf(route: Pick<RouteOptions, 'url' | 'config'>): RouteAccess {
+  return route.config?.access ?? (route.url.startsWith(DOCS_PREFIX) ? 'public' : 'session');
 }
 
 // A base64url token of 32 bytes is 43 characters; anything much longer is not ours.
@@ -53,11 +83,44 @@ export const authenticationPlugin = fp(
       return session;
     }
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      if (!(await resolve(request))) throw new AppError(401, MSG.unauthenticated);
+    app.decorateRequest('integration', null);
+    const authenticateApiKey = apiKeyAuthenticator(app);
+    const routeAccess: RouteAccessEntry[] = [];
+    app.decorate('routeAccess', routeAccess);
+    app.addHook('onRoute', (route) => {
+      if (!isApiPath(route.url)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        if (method === 'HEAD') continue;
+        routeAccess.push({
+          method,
+          url: route.url,
+          access: accessOf(route),
+          roles: route.config?.roles ?? null,
+        });
+      }
     });
-    app.decorate('identify', async (request: FastifyRequest) => {
-      await resolve(request);
+
+    // The one gate of every /api route: unknown paths fall through to the 404, the rest need what they declare.
+    app.addHook('onRequest', async (request) => {
+      const route = request.routeOptions;
+      // The route's pattern, not the request's path: /api/nope matched by the SPA's wildcard is a 404.
+      if (request.is404 || route.url === undefined || !isApiPath(route.url)) return;
+      const access = accessOf({ url: route.url, config: route.config });
+      if (access === 'public') return;
+      if (access === 'apiKey') return authenticateApiKey(request);
+      if (access === 'optional') {
+        // A cookie without X-Requested-With only means "anonymous" on a read (plans); a write (logout)
+        // is refused, as the CSRF guard intends.
+        const isRead = request.method === 'GET' || request.method === 'HEAD';
+        await resolve(request).catch((error: unknown) => {
+          if (!isRead) throw error;
+        });
+        return;
+      }
+      const session = await resolve(request);
+      if (!session) throw new AppError(401, MSG.unauthenticated);
+      if (route.config.roles) checkRole(session, route.config.roles);
     });
   },
   { name: 'authentication', dependencies: ['context'] },

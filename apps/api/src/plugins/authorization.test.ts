@@ -2,21 +2,20 @@ import { MSG, ROLE } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs } from '../test/auth-helpers';
 import { createTestApp, type TestApp } from '../test/create-test-app';
-import { requireRole, tenantOf } from './authorization';
+import { tenantOf } from './authorization';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
-    // Probe routes as a later module would declare them: authenticated scope, role check, tenant.
+    // Probe routes as a later module would declare them: a session by default, `config.roles`, tenant.
     extend(app) {
       app.register(
         async (scope) => {
-          scope.addHook('onRequest', app.authenticate);
-          scope.get('/transporte', { preHandler: requireRole(ROLE.empresaTransporte) }, async (request) => ({
+          scope.get('/transporte', { config: { roles: [ROLE.empresaTransporte] } }, async (request) => ({
             customerId: tenantOf(request),
           }));
-          scope.get('/generador', { preHandler: requireRole(ROLE.generador) }, async () => ({ ok: true }));
-          scope.get('/admin', { preHandler: requireRole(ROLE.superAdministrador) }, async () => ({
+          scope.get('/generador', { config: { roles: [ROLE.generador] } }, async () => ({ ok: true }));
+          scope.get('/admin', { config: { roles: [ROLE.superAdministrador] } }, async () => ({
             ok: true,
           }));
           scope.get('/tenant', async (request) => ({ customerId: tenantOf(request) }));
@@ -31,7 +30,7 @@ afterAll(() => t?.close());
 const get = (url: string, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'GET', url, headers });
 
-describe('requireRole and tenantOf', () => {
+describe('config.roles and tenantOf', () => {
   it('lets the right role through and gives its customer as tenant', async () => {
     const { bearer, body } = await loginAs(t.app, 'transporte@trazo.demo');
     const response = await get('/api/probe/transporte', bearer);

@@ -3,24 +3,21 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { AuthSession } from '../modules/auth/find-session';
 
-// Server-side permissions (ARCHITECTURE: "Server decides permissions"): use after `app.authenticate`.
+// Server-side permissions (ARCHITECTURE: "Server decides permissions"). The authentication plugin's gate
+// applies `checkRole` to every route that declares `config.roles`; handlers read the session with these.
 
-/** The session of a route behind `app.authenticate` (typed non-null; 401 if misused on a public route). */
+/** The session of a session route (typed non-null; 401 if misused on a public route). */
 export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.session) throw new AppError(401, MSG.unauthenticated);
   return request.session;
 }
 
-/** preHandler: the session's chosen role must be one of `roleIds`, and its e-mail verified. */
-export function requireRole(...roleIds: RoleId[]) {
-  return async (request: FastifyRequest): Promise<void> => {
-    const session = request.session;
-    if (!session) throw new AppError(401, MSG.unauthenticated);
-    if (!session.isEmailVerified) throw new AppError(403, MSG.emailNotVerified);
-    if (session.roleId === null || !(roleIds as number[]).includes(session.roleId)) {
-      throw new AppError(403, MSG.forbidden);
-    }
-  };
+/** The session's chosen role must be one of `roleIds`, and its e-mail verified (403 otherwise). */
+export function checkRole(session: AuthSession, roleIds: readonly RoleId[]): void {
+  if (!session.isEmailVerified) throw new AppError(403, MSG.emailNotVerified);
+  if (session.roleId === null || !(roleIds as readonly number[]).includes(session.roleId)) {
+    throw new AppError(403, MSG.forbidden);
+  }
 }
 
 /**

@@ -1,13 +1,81 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import type { FastifySchema, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { createJsonSchemaTransform } from 'fastify-type-provider-zod';
 
 export const DOCS_PREFIX = '/api/docs';
 
+/** Every tag an operation may carry, in the order the UI lists them (Spectral: operation-tag-defined). */
+export const API_TAGS = [
+  { name: 'Autenticación', description: 'Inicio y cierre de sesión, rol y empresa de la sesión.' },
+  { name: 'Registro', description: 'Registro de generadores y de empresas.' },
+  { name: 'Verificación de correo', description: 'Código y enlace de verificación del correo.' },
+  { name: 'Recuperación de contraseña', description: 'Código y enlace para restablecer la contraseña.' },
+  { name: 'Cuenta', description: 'Cambio de contraseña del usuario con sesión.' },
+  { name: 'Perfil', description: 'Datos e imagen de perfil del usuario con sesión.' },
+  { name: 'Catálogos', description: 'Roles, ciudades y tipos de documento.' },
+  { name: 'Sitio público', description: 'Datos de contacto del sitio y mensajes al equipo comercial.' },
+  { name: 'Consulta pública', description: 'Consulta de movimientos sin sesión, con sus fotos y cumplidos.' },
+  {
+    name: 'Movimientos',
+    description: 'Movimientos de la empresa de transporte y del generador; importación.',
+  },
+  { name: 'Integración ERP', description: 'Carga de movimientos, eventos y cumplidos con la llave del ERP.' },
+  { name: 'Activación de usuarios', description: 'Usuarios por activar, activos y desactivados.' },
+  { name: 'Activación de empresas', description: 'Empresas clientes por activar, activas y desactivadas.' },
+  { name: 'Pagos', description: 'Planes, pago de la aplicación móvil y confirmación de ePayco.' },
+  {
+    name: 'Configuración',
+    description:
+      'Eventos de entrega por generador y tipo de despacho, configuración masiva y checklist vehicular.',
+  },
+] as const;
+
+const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+
+/** The security an operation documents, from the one declaration the server enforces (`config.access`). */
+function securityOf(route: RouteOptions): Record<string, string[]>[] {
+  switch (route.config?.access ?? 'session') {
+    case 'public':
+      return [];
+    case 'optional':
+      return [{}, ...SESSION_SECURITY];
+    case 'apiKey':
+      return [{ apiKey: [] }];
+    default:
+      return SESSION_SECURITY;
+  }
+}
+
+/**
+ * A stable operationId made of the method and the path, so generated clients keep their names as long
+ * as the route keeps its address: `POST /api/movimientos/{id}` → `postMovimientosById`.
+ */
+export function operationIdOf(method: string, url: string): string {
+  const words = url
+    .replace(/^\/api\//, '')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^:(.+)$/.exec(segment)?.[1];
+      return param ? ['by', ...param.split(/[^A-Za-z0-9]+/)] : segment.split(/[^A-Za-z0-9]+/);
+    })
+    .filter(Boolean);
+  return [method.toLowerCase(), ...words.map((w) => w[0]?.toUpperCase() + w.slice(1))].join('');
+}
+
+const FILE_RESPONSE = {
+  description: 'El archivo solicitado.',
+  content: { 'application/octet-stream': { schema: { type: 'string', format: 'binary' } } },
+};
+
+const toJsonSchema = createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`] });
+
 /**
  * OpenAPI generated from the same zod schemas that validate the routes (ARCHITECTURE: for ERP
  * integrators). UI at /api/docs, document at /api/docs/json. Registered before the routes so it sees them.
+ * Every operation gets an operationId, a description and its real security here, once, from the route.
  */
 export const docsPlugin = fp<{ appUrl: string }>(
   async (app, options) => {
@@ -18,8 +86,10 @@ export const docsPlugin = fp<{ appUrl: string }>(
           title: 'Trazo API',
           description: 'API del portal Trazo de movimientos de carga.',
           version: '0.1.0',
+          contact: { name: 'Trazo', url: options.appUrl },
         },
         servers: [{ url: options.appUrl }],
+        tags: [...API_TAGS],
         components: {
           securitySchemes: {
             bearer: { type: 'http', scheme: 'bearer' },
@@ -28,7 +98,23 @@ export const docsPlugin = fp<{ appUrl: string }>(
           },
         },
       },
-      transform: createJsonSchemaTransform({ skipList: [`${DOCS_PREFIX}/*`] }),
+      transform: (input) => {
+        const out = toJsonSchema(input);
+        const schema: FastifySchema & Record<string, unknown> = { ...out.schema };
+        if (input.url.startsWith(DOCS_PREFIX) || schema.hide) return out;
+        // A prefixed '/' route answers with and without the slash; the document names it without.
+        const url = out.url.length > 1 ? out.url.replace(/\/$/, '') : out.url;
+        const method = [input.route.method].flat()[0] ?? 'GET';
+        schema.operationId ??= operationIdOf(method, input.route.url.replace(/\/$/, ''));
+        schema.description ??= schema.summary;
+        schema.security = securityOf(input.route);
+        const responses = (schema.response ?? {}) as Record<string, unknown>;
+        // Routes that stream a file declare only their JSON errors.
+        if (!Object.keys(responses).some((code) => code.startsWith('2'))) {
+          schema.response = { ...responses, 200: FILE_RESPONSE };
+        }
+        return { schema, url };
+      },
     });
     await app.register(swaggerUi, { routePrefix: DOCS_PREFIX });
   },

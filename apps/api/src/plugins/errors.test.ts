@@ -8,12 +8,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     extend(app) {
-      app.get('/api/probe/boom', async () => {
+      app.get('/api/probe/boom', { config: { access: 'public' } }, async () => {
         throw new Error('secret internal detail');
       });
       app.get(
         '/api/probe/bad-response',
-        { schema: { response: { 200: z.object({ n: z.number() }) } } },
+        { config: { access: 'public' }, schema: { response: { 200: z.object({ n: z.number() }) } } },
         // The handler breaks its own contract on purpose: what reaches the client must not leak it.
         async () => ({
           n: 'not a number' as unknown as number,

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { pathOf } from '../lib/logger-options';
+import { dataException } from '../lib/pg-errors';
 
 // One error shape for the whole API: `{ message, errors? }` (ARCHITECTURE), Spanish messages, the
 // spec's status codes, and never a stack trace or internal detail in a 5xx answer.
@@ -61,6 +62,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   }
   const known = error.code ? CLIENT_ERRORS[error.code] : undefined;
   if (known) return reply.code(known[0]).send({ message: known[1] });
+  // Last line of defence: the shared schemas should refuse such values first (scalars.ts); if one still
+  // reaches PostgreSQL and is refused there, it is the client's value, not our failure.
+  const sqlState = dataException(error);
+  if (sqlState) {
+    request.log.warn(
+      { sqlState, method: request.method, route: request.routeOptions.url },
+      'value refused by the database',
+    );
+    return reply.code(422).send({ message: MSG.databaseInvalidInput });
+  }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     // JSON.parse failures surface as SyntaxError with status 400 (e.g. prototype-poisoning checks).

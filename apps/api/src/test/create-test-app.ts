@@ -8,6 +8,7 @@ import { openPostgres } from '../db/postgres';
 import { prepareDatabase } from '../db/prepare';
 import { createManualClock, type ManualClock } from '../lib/clock';
 import type { LogStream } from '../lib/logger-options';
+import type { RateLimiter } from '../lib/rate-limiter';
 import { MemoryFileStorage } from '../storage/memory-file-storage';
 
 // Every test file gets a fresh, migrated database with catalogues and demo data: in-memory PGlite
@@ -29,6 +30,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Add routes (e.g. a role-protected probe) before the app is readied. */
   extend?: (app: App) => void | Promise<void>;
+  /** A rate limiter instead of the in-memory one (e.g. one that never limits, for the route walks). */
+  rateLimiter?: RateLimiter;
   /** Seed the demo movements (manifest 100001, DOC-555, the second company's): off unless asked, for speed. */
   movements?: boolean;
   /** Capture the log lines (set `LOG_LEVEL` in `env` too: tests are silent by default). */
@@ -89,6 +92,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       clock,
       storage,
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     });
     await options.extend?.(app);
     await app.ready();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZNewPassword } from '../common/fields';
+import { text } from '../common/scalars';
 import { MSG } from '../messages';
 import { codeField } from './fields';
 
@@ -7,8 +8,7 @@ import { codeField } from './fields';
 // POST /passwordreset, /verify-code-password, /reset-password, §8.
 
 /** The recovery dialog's e-mail: one message for missing and malformed alike (spec §5). */
-export const ZRecoveryEmail = z
-  .string({ error: MSG.recoveryEmailRequired })
+export const ZRecoveryEmail = text({ error: MSG.recoveryEmailRequired })
   .trim()
   .min(1, MSG.recoveryEmailRequired)
   .max(254, MSG.recoveryEmailRequired)
@@ -53,8 +53,8 @@ export type TVerifyCodePasswordRequest = z.input<typeof ZVerifyCodePasswordReque
  */
 export const ZResetPasswordRequest = z
   .object({
-    email: z.string().trim().toLowerCase().max(254),
-    token: z.string().max(128),
+    email: text().trim().toLowerCase().max(254),
+    token: text().max(128),
     password: newPassword(MSG.resetBothRequired),
     password_confirmation: confirmation(MSG.resetBothRequired),
   })
@@ -63,8 +63,8 @@ export type TResetPasswordRequest = z.input<typeof ZResetPasswordRequest>;
 
 /** POST /api/reset-password/check body (ours): the /resetpassword link, checked on arrival. */
 export const ZResetLinkCheckRequest = z.object({
-  email: z.string().trim().toLowerCase().max(254),
-  token: z.string().max(128),
+  email: text().trim().toLowerCase().max(254),
+  token: text().max(128),
 });
 export type TResetLinkCheckRequest = z.infer<typeof ZResetLinkCheckRequest>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/scalars';
 import { MSG } from '../messages';
 import { codeField } from './fields';
 
@@ -7,7 +8,7 @@ import { codeField } from './fields';
 
 /** POST /api/email/resend body: spec §7 sends `email`; the server uses the session's user, not it. */
 export const ZResendEmailRequest = z
-  .object({ email: z.string().max(254).optional() })
+  .object({ email: text().max(254).optional() })
   .nullish()
   .describe('Ignorado: se usa el usuario de la sesión');
 
@@ -32,10 +33,10 @@ export type TVerifyCodeResponse = z.infer<typeof ZVerifyCodeResponse>;
  * plain string on purpose: an altered or missing one answers 403 like a bad signature, not 422.
  */
 export const ZEmailVerifyQuery = z.object({
-  id: z.string().max(20).optional(),
-  hash: z.string().max(128).optional(),
-  expires: z.string().max(20).optional(),
-  signature: z.string().max(128).optional(),
+  id: text().max(20).optional(),
+  hash: text().max(128).optional(),
+  expires: text().max(20).optional(),
+  signature: text().max(128).optional(),
 });
 export type TEmailVerifyQuery = z.infer<typeof ZEmailVerifyQuery>;
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { id, text } from '../common/scalars';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 
 // spec §3 (login response), §7 (/login, /logout, /consulta_ingreso, /consulta_roles, /roles).
 
 export const ZLoginRequest = z.object({
-  email: z.string({ error: MSG.loginRequired }).trim().min(1, MSG.loginRequired).max(254),
+  email: text({ error: MSG.loginRequired }).trim().min(1, MSG.loginRequired).max(254),
   password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired).max(LIMITS.passwordMax),
   /** Remember-me: keep the session cookie after the browser closes. */
   remember: z.boolean().optional(),
@@ -67,7 +68,7 @@ export type TRoleOptionsResponse = z.infer<typeof ZRoleOptionsResponse>;
 
 /** POST /seleccionar_rol (ours): the role choice is kept server-side with the token. */
 export const ZSelectRoleRequest = z.object({
-  id_usuario_rol: z.number({ error: MSG.roleRequiredText }).int().positive(MSG.roleRequiredText),
+  id_usuario_rol: id(MSG.roleRequiredText),
 });
 export type TSelectRoleRequest = z.infer<typeof ZSelectRoleRequest>;
 

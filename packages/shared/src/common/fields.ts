@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { isCommonPassword } from '../accounts/password-policy';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
+import { text } from './scalars';
 
 // Field schemas with their user-facing messages, shared by forms and routes (spec §5).
 
-export const ZEmail = z
-  .string({ error: MSG.emailRequired })
+export const ZEmail = text({ error: MSG.emailRequired })
   .trim()
   .min(1, MSG.emailRequired)
   .max(254, MSG.emailInvalid)

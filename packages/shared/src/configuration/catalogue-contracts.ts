@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { idParam, text } from '../common/scalars';
 import { MSG } from '../messages';
-import { MAX_ROW_ID } from './fields';
 
 // The company's catalogues behind the event configuration (issue 9): logistic events and dispatch types.
 
@@ -13,19 +13,17 @@ export const ZLogisticEvent = z.object({
 });
 export type TLogisticEvent = z.infer<typeof ZLogisticEvent>;
 
-export const ZCatalogueQuery = z.object({ q: z.string().trim().max(100).optional() });
+export const ZCatalogueQuery = z.object({ q: text().trim().max(100).optional() });
 
 export const ZLogisticEventsResponse = z.object({ data: z.array(ZLogisticEvent) });
 
 export const ZLogisticEventForm = z.object({
-  code: z
-    .string({ error: MSG.configCatalogueCodeRequired })
+  code: text({ error: MSG.configCatalogueCodeRequired })
     .trim()
     .min(1, MSG.configCatalogueCodeRequired)
     .max(20)
     .transform((v) => v.toUpperCase()),
-  event: z
-    .string({ error: MSG.configCatalogueNameRequired })
+  event: text({ error: MSG.configCatalogueNameRequired })
     .trim()
     .min(1, MSG.configCatalogueNameRequired)
     .max(80),
@@ -45,8 +43,7 @@ export type TDispatchTypeItem = z.infer<typeof ZDispatchTypeItem>;
 export const ZDispatchTypeListResponse = z.object({ data: z.array(ZDispatchTypeItem) });
 
 export const ZDispatchTypeForm = z.object({
-  descripcion: z
-    .string({ error: MSG.configDispatchTypeRequired })
+  descripcion: text({ error: MSG.configDispatchTypeRequired })
     .trim()
     .min(1, MSG.configDispatchTypeRequired)
     .max(80)
@@ -55,4 +52,4 @@ export const ZDispatchTypeForm = z.object({
 });
 export type TDispatchTypeForm = z.input<typeof ZDispatchTypeForm>;
 
-export const ZDispatchTypeParams = z.object({ id: z.coerce.number().int().positive().max(MAX_ROW_ID) });
+export const ZDispatchTypeParams = z.object({ id: idParam() });

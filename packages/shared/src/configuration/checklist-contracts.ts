@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { INT4_MAX, idParam, text } from '../common/scalars';
 import { MSG } from '../messages';
-import { MAX_ROW_ID, ZCallerFields, ZFlag, zConfigNumber } from './fields';
+import { ZCallerFields, ZFlag, zConfigNumber } from './fields';
 
 // spec §3 checklist item and name; §5 checklist rules; §7 cargar_inspeccion_vehicular, guardar_name_checklist,
 // guardar_item_checklist, eliminar_item_checklist. Category and critical go beyond the spec (issue 9).
@@ -40,8 +41,7 @@ export const ZLoadChecklistRequest = z.object(ZCallerFields);
 
 export const ZChecklistNameRequest = z.object({
   ...ZCallerFields,
-  namechecklist: z
-    .string({ error: MSG.checklistNameRequired })
+  namechecklist: text({ error: MSG.checklistNameRequired })
     .trim()
     .min(1, MSG.checklistNameRequired)
     .max(150, MSG.checklistNameRequired),
@@ -49,12 +49,12 @@ export const ZChecklistNameRequest = z.object({
 export type TChecklistNameRequest = z.input<typeof ZChecklistNameRequest>;
 
 const requiredText = (max: number) =>
-  z.string({ error: MSG.checklistFillAllFields }).trim().min(1, MSG.checklistFillAllFields).max(max);
+  text({ error: MSG.checklistFillAllFields }).trim().min(1, MSG.checklistFillAllFields).max(max);
 
 /** The item form (frmInspeccion); id 0 or absent creates, otherwise edits. */
 export const ZChecklistItemForm = z
   .object({
-    id: z.number().int().min(0).max(MAX_ROW_ID).optional(),
+    id: z.number().int().min(0).max(INT4_MAX).optional(),
     title: requiredText(150),
     description: requiredText(500),
     number_images: zConfigNumber(MSG.checklistFillAllFields),
@@ -77,7 +77,7 @@ export type TChecklistItemsResponse = z.infer<typeof ZChecklistItemsResponse>;
 
 export const ZDeleteChecklistItemRequest = z.object({
   ...ZCallerFields,
-  id_item: z.coerce.number().int().positive().max(MAX_ROW_ID),
-  nit_generador: z.string().max(20).nullish(),
+  id_item: idParam(),
+  nit_generador: text().max(20).nullish(),
 });
 export type TDeleteChecklistItemRequest = z.input<typeof ZDeleteChecklistItemRequest>;

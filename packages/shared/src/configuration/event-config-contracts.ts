@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
-import { MAX_ROW_ID, ZCallerFields, zConfigNumber } from './fields';
+import { ZCallerFields, zConfigNumber } from './fields';
 
 // spec §2.8, §3 (generator, dispatch type, per-type record, configured event), §7 event-configuration calls.
 
@@ -40,7 +41,7 @@ export const ZLoadGeneratorsQuery = z.object({
 });
 export const ZLoadGeneratorsRequest = z.object({
   ...ZCallerFields,
-  selectgenerador: z.string().max(200).nullish(),
+  selectgenerador: text().max(200).nullish(),
 });
 export type TLoadGeneratorsRequest = z.input<typeof ZLoadGeneratorsRequest>;
 
@@ -63,11 +64,7 @@ export const ZGeneratorsResponse = z.object({
 });
 export type TGeneratorsResponse = z.infer<typeof ZGeneratorsResponse>;
 
-const ZNit = z
-  .string({ error: MSG.configGeneratorUnknown })
-  .trim()
-  .min(1, MSG.configGeneratorUnknown)
-  .max(20);
+const ZNit = text({ error: MSG.configGeneratorUnknown }).trim().min(1, MSG.configGeneratorUnknown).max(20);
 
 export const ZDispatchTypesRequest = z.object({ ...ZCallerFields, nit_generador: ZNit });
 export type TDispatchTypesRequest = z.input<typeof ZDispatchTypesRequest>;
@@ -89,10 +86,7 @@ export type TDispatchTypesResponse = z.infer<typeof ZDispatchTypesResponse>;
 
 export const ZTypeEventsRequest = z.object({
   ...ZCallerFields,
-  json_tipodespachos: z
-    .array(z.number().int().positive().max(MAX_ROW_ID))
-    .min(1, MSG.configDispatchTypesRequired)
-    .max(200),
+  json_tipodespachos: z.array(id()).min(1, MSG.configDispatchTypesRequired).max(200),
   nit_generador: ZNit,
 });
 export type TTypeEventsRequest = z.input<typeof ZTypeEventsRequest>;
@@ -138,7 +132,7 @@ export const ZSaveEventsRequest = z.object({
   ...ZCallerFields,
   nit_generador: ZNit,
   eventos: z
-    .array(z.object({ idtipo_despachos: z.number().int().positive().max(MAX_ROW_ID), eventos: ZEventList }))
+    .array(z.object({ idtipo_despachos: id(), eventos: ZEventList }))
     .min(1, MSG.configDispatchTypesRequired)
     .max(200),
 });
@@ -152,20 +146,20 @@ export type TMassEventsResponse = z.infer<typeof ZMassEventsResponse>;
 
 export const ZDeleteDispatchTypeRequest = z.object({
   ...ZCallerFields,
-  types_dispatches_clients_id: z.number().int().positive().max(MAX_ROW_ID),
+  types_dispatches_clients_id: id(),
   nit_generador: ZNit,
 });
 export type TDeleteDispatchTypeRequest = z.input<typeof ZDeleteDispatchTypeRequest>;
 
 export const ZDeleteEventRequest = z.object({
   ...ZCallerFields,
-  id_event: z.number().int().positive().max(MAX_ROW_ID),
+  id_event: id(),
   nit_generador: ZNit,
 });
 export type TDeleteEventRequest = z.input<typeof ZDeleteEventRequest>;
 
 export const ZDeleteMassEventRequest = z.object({
   ...ZCallerFields,
-  id_event: z.number().int().positive().max(MAX_ROW_ID),
+  id_event: id(),
 });
 export type TDeleteMassEventRequest = z.input<typeof ZDeleteMassEventRequest>;

@@ -1,12 +1,10 @@
 import { z } from 'zod';
+import { text } from '../common/scalars';
 import { MSG } from '../messages';
 
 // Shared numeric rule of event and checklist fields (spec §5, §9): integers 0 to 100.
 
 export const CONFIG_NUMBER_MAX = 100;
-
-/** Row ids are PostgreSQL integers: a larger one is refused as invalid data, not sent to the database. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** An integer 0–100; `missing` is the message when it is absent (the checklist's 'Favor ingresar todos los campos'). */
 export function zConfigNumber(missing: string = MSG.configEventFieldRange) {
@@ -22,8 +20,8 @@ export function zConfigNumber(missing: string = MSG.configEventFieldRange) {
 
 /** The session supplies who asks; the spec's calls still send these (§7), so they are accepted and ignored. */
 export const ZCallerFields = {
-  email: z.string().max(254).optional(),
-  id_rol: z.union([z.number(), z.string().max(10)]).optional(),
+  email: text().max(254).optional(),
+  id_rol: z.union([z.number(), text().max(10)]).optional(),
 };
 
 /** 1/0 flags as the spec sends them (masive), also accepting booleans. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { CONSIGNMENT_STATE_CODES } from './delivery-state';
 import { MOVEMENT_LIMITS } from './limits';
@@ -7,8 +8,7 @@ import { MOVEMENT_LIMITS } from './limits';
 // Field names are the spec's wire names. Only what the spec's tabs show is answered (no driver data).
 
 /** The company NIT from the URL: digits, dots allowed (999.999.999) and an optional `-DV` suffix. */
-export const ZNitCustomer = z
-  .string({ error: MSG.lookupNitRequired })
+export const ZNitCustomer = text({ error: MSG.lookupNitRequired })
   .trim()
   .min(1, MSG.lookupNitRequired)
   .max(20, MSG.lookupNitRequired)
@@ -18,15 +18,14 @@ export const ZNitCustomer = z
 export const ZSearchCustomerDocumentRequest = z.object({
   nit_customer: ZNitCustomer,
   /** Manifest number (tipo_campo false) or customer document (tipo_campo true). */
-  documento_cliente: z
-    .string({ error: MSG.lookupValueRequired })
+  documento_cliente: text({ error: MSG.lookupValueRequired })
     .trim()
     .min(1, MSG.lookupValueRequired)
     .max(60, MSG.fieldTooLong),
   /** false = 'Núm Manifiesto', true = 'Documento Cliente' (spec §7). */
   tipo_campo: z.boolean({ error: MSG.lookupInvalidTipoCampo }),
   /** The branch chosen in the branch dialog; `data` then holds only that branch's records. */
-  sucursal: z.number().int().positive().optional(),
+  sucursal: id().optional(),
 });
 export type TSearchCustomerDocumentRequest = z.infer<typeof ZSearchCustomerDocumentRequest>;
 
@@ -136,7 +135,7 @@ export const IMAGE_FIELD_NAMES = ['image_event'] as const;
 
 export const ZImgPublicRequest = z.object({
   imagenes: z
-    .array(z.string().trim().min(1).max(64), { error: MSG.imagesRequired })
+    .array(z.uuid({ error: MSG.idInvalid }), { error: MSG.imagesRequired })
     .min(1, MSG.imagesRequired)
     .max(MOVEMENT_LIMITS.imagesPerRequest, MSG.tooManyFiles),
   nombre_campo_img: z.enum(IMAGE_FIELD_NAMES, { error: MSG.imagesFieldInvalid }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isYearInRange, text } from '../common/scalars';
 import { MSG } from '../messages';
 
 // Field schemas of movement input (ERP batch, spreadsheet rows, events), with Spanish messages.
@@ -17,6 +18,8 @@ export function normalizeDateTime(value: string): string | null {
   const m = DATE_TIME_RE.exec(value.trim());
   if (!m) return null;
   const [, y, mo, d, h = '00', mi = '00', s = '00', zone] = m;
+  // Outside DATE_YEARS a date would not read back as written (scalars.ts says why): refuse it.
+  if (!isYearInRange(Number(y))) return null;
   const offset =
     zone === undefined ? BOGOTA_OFFSET : zone === 'Z' ? 'Z' : zone.replace(/^([+-]\d{2})(\d{2})$/, '$1:$2');
   const iso = `${y}-${mo}-${d}T${h}:${mi}:${s}${offset}`;
@@ -29,28 +32,27 @@ export function normalizeDateTime(value: string): string | null {
   return date.toISOString();
 }
 
-export const ZDateTimeInput = z
-  .string({ error: MSG.fieldInvalidDate })
+export const ZDateTimeInput = text({ error: MSG.fieldInvalidDate })
   .trim()
   .min(1, MSG.fieldRequired)
   .transform((v, ctx) => {
     const iso = normalizeDateTime(v);
     if (iso) return iso;
-    ctx.addIssue({ code: 'custom', message: MSG.fieldInvalidDate });
+    const year = /^(\d{4})-/.exec(v)?.[1];
+    const message = year && !isYearInRange(Number(year)) ? MSG.dateOutOfRange : MSG.fieldInvalidDate;
+    ctx.addIssue({ code: 'custom', message });
     return z.NEVER;
   });
 
 /** Manifest and consignment numbers: 1–30 letters, digits, `-`, `.`, `/`, `_`. */
-export const ZDocumentCode = z
-  .string({ error: MSG.fieldRequired })
+export const ZDocumentCode = text({ error: MSG.fieldRequired })
   .trim()
   .min(1, MSG.fieldRequired)
   .max(30, MSG.fieldTooLong)
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, MSG.fieldInvalidCode);
 
 /** Colombian plates (ABC123, motorcycles ABC12D, trailers R12345): stored upper-case without separators. */
-export const ZPlate = z
-  .string({ error: MSG.fieldRequired })
+export const ZPlate = text({ error: MSG.fieldRequired })
   .trim()
   .min(1, MSG.fieldRequired)
   .transform((v) => v.toUpperCase().replace(/[\s-]/g, ''))
@@ -61,11 +63,10 @@ export function normalizePlate(value: string): string {
 }
 
 export const requiredMovementText = (max: number) =>
-  z.string({ error: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
+  text({ error: MSG.fieldRequired }).trim().min(1, MSG.fieldRequired).max(max, MSG.fieldTooLong);
 
 export const optionalText = (max: number) =>
-  z
-    .string({ error: MSG.fieldTooLong })
+  text({ error: MSG.fieldTooLong })
     .trim()
     .max(max, MSG.fieldTooLong)
     .nullish()

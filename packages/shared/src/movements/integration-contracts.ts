@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { ZCumplido, ZMovementEvent } from './contracts';
 import { isMovementEventId } from './event-types';
@@ -147,7 +148,7 @@ export const ZEventFields = z
       .min(-180, MSG.fieldInvalidLongitude)
       .max(180, MSG.fieldInvalidLongitude)
       .optional(),
-    id_externo: z.string().trim().min(1).max(64, MSG.fieldTooLong).optional(),
+    id_externo: text().trim().min(1).max(64, MSG.fieldTooLong).optional(),
   })
   .refine((e) => (e.latitude === undefined) === (e.longitude === undefined), {
     message: MSG.fieldLatLonTogether,
@@ -199,4 +200,4 @@ export type TApiKeyListResponse = z.infer<typeof ZApiKeyListResponse>;
 export const ZCreateApiKeyResponse = ZApiKey.extend({ llave: z.string() });
 export type TCreateApiKeyResponse = z.infer<typeof ZCreateApiKeyResponse>;
 
-export const ZApiKeyParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZApiKeyParams = z.object({ id: idParam() });

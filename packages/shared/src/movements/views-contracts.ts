@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text, ZCalendarDate } from '../common/scalars';
 import { MSG } from '../messages';
 import { ZBranch, ZLookupRecord } from './contracts';
 import { MOVEMENT_STATE_CODES } from './event-types';
@@ -9,12 +10,8 @@ import { MOVEMENT_LIMITS } from './limits';
 // serve both roles; the server scopes every answer to the caller's company (role 5) or, for a
 // generator, to the consignments of their own generator.
 
-/** A calendar date, `YYYY-MM-DD` (America/Bogota). */
-export const ZDateOnly = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, MSG.fieldInvalidDate);
-
 const optionalText = (max: number) =>
-  z
-    .string()
+  text()
     .trim()
     .max(max, MSG.fieldTooLong)
     .optional()
@@ -24,17 +21,17 @@ const optionalText = (max: number) =>
 export const ZMovementListQuery = z
   .object({
     /** Dispatch date from (inclusive). */
-    fecha_inicio: ZDateOnly.optional(),
+    fecha_inicio: ZCalendarDate.optional(),
     /** Dispatch date to (inclusive). */
-    fecha_fin: ZDateOnly.optional(),
+    fecha_fin: ZCalendarDate.optional(),
     /** Manifest number, prefix match. */
     manifiesto: optionalText(30),
     /** Vehicle plate, exact (case-insensitive, spaces and dashes ignored). */
     placa: optionalText(10),
     /** Generator id (from /api/movimientos/filtros); ignored for role 2, always their own. */
-    generador: z.coerce.number().int().positive().optional(),
+    generador: idParam().optional(),
     estado: z.enum(MOVEMENT_STATE_CODES).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(100_000).default(1),
     per_page: z.coerce.number().int().min(1).max(MOVEMENT_LIMITS.listMaxPerPage).default(15),
   })
   .refine((q) => !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin, {
@@ -98,10 +95,10 @@ export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: tru
 });
 export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;
 
-export const ZMovementIdParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZMovementIdParams = z.object({ id: idParam() });
 
 /** GET /api/movimientos/manifiesto/:manifiesto — the same detail by manifest number (shareable links). */
-export const ZMovementManifestParams = z.object({ manifiesto: z.string().trim().min(1).max(30) });
+export const ZMovementManifestParams = z.object({ manifiesto: text().trim().min(1).max(30) });
 
 /** GET /api/movimientos/:id (detallemovimiento). A generator sees only their consignments. */
 export const ZMovementDetail = z.object({

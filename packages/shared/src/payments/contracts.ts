@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/scalars';
 import { MSG } from '../messages';
 
 // Card payments with ePayco (spec §1, §2.5 'PAGO EPAYCO COMPLETADO'; issue 5 item 4; ADR 0007).
@@ -39,7 +40,7 @@ export type TPlansResponse = z.infer<typeof ZPlansResponse>;
 
 /** POST /api/pagos/checkout (signed-in transport company, role 5, for its own company). */
 export const ZCheckoutRequest = z.object({
-  plan: z.string({ error: MSG.paymentPlanRequired }).trim().min(1, MSG.paymentPlanRequired).max(40),
+  plan: text({ error: MSG.paymentPlanRequired }).trim().min(1, MSG.paymentPlanRequired).max(40),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
@@ -91,21 +92,25 @@ export const ZCheckoutResponse = z.discriminatedUnion('proveedor', [
 ]);
 export type TCheckoutResponse = z.infer<typeof ZCheckoutResponse>;
 
+/** ePayco posts text, but its JSON may carry numbers or booleans: those are read as their text. */
+const field = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'number' || typeof v === 'boolean' ? String(v) : v), schema);
+
 /**
  * POST /api/pagos/epayco/confirmacion — ePayco's confirmation (form-encoded or JSON). Only the fields
  * we read; ePayco sends more, which are ignored.
  */
 export const ZEpaycoConfirmation = z.looseObject({
-  x_ref_payco: z.coerce.string().trim().min(1).max(40),
-  x_transaction_id: z.coerce.string().trim().min(1).max(60),
-  x_amount: z.coerce.string().trim().min(1).max(20),
-  x_currency_code: z.coerce.string().trim().min(1).max(5),
-  x_signature: z.coerce.string().trim().min(1).max(128),
-  x_cod_response: z.coerce.string().trim().min(1).max(3),
-  x_id_invoice: z.coerce.string().trim().min(1).max(40),
-  x_response_reason_text: z.coerce.string().max(300).optional(),
-  x_test_request: z.coerce.string().max(10).optional(),
-  x_cust_id_cliente: z.coerce.string().max(40).optional(),
+  x_ref_payco: field(text().trim().min(1).max(40)),
+  x_transaction_id: field(text().trim().min(1).max(60)),
+  x_amount: field(text().trim().min(1).max(20)),
+  x_currency_code: field(text().trim().min(1).max(5)),
+  x_signature: field(text().trim().min(1).max(128)),
+  x_cod_response: field(text().trim().min(1).max(3)),
+  x_id_invoice: field(text().trim().min(1).max(40)),
+  x_response_reason_text: field(text().max(300).optional()),
+  x_test_request: field(text().max(10).optional()),
+  x_cust_id_cliente: field(text().max(40).optional()),
 });
 export type TEpaycoConfirmation = z.infer<typeof ZEpaycoConfirmation>;
 
@@ -120,8 +125,8 @@ export const ZConfirmationResponse = z.object({ message: z.string(), status: ZPa
  * `/respuesta-epayco` shows ONLY what this answers, never its own query string.
  */
 export const ZPaymentStatusQuery = z.object({
-  ref_payco: z.string().trim().max(40).optional(),
-  referencia: z.string().trim().max(40).optional(),
+  ref_payco: text().trim().max(40).optional(),
+  referencia: text().trim().max(40).optional(),
 });
 export type TPaymentStatusQuery = z.infer<typeof ZPaymentStatusQuery>;
 

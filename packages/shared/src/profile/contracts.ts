@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id, text } from '../common/scalars';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
 
@@ -43,7 +44,7 @@ export type TChangePasswordForm = z.infer<typeof ZChangePasswordForm>;
 /** POST /api/cambiar_clave. `email` is accepted (spec §7 sends it) but ignored: the session decides whose password. */
 export const ZChangePasswordRequest = z.object({
   frmReset: ZChangePasswordForm,
-  email: z.string().max(254).optional(),
+  email: text().max(254).optional(),
 });
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
 /** 200 `{ message }` — see ZMessageResponse. */
@@ -59,7 +60,7 @@ export const AVATAR_LIMITS = {
 } as const;
 
 const ZName = (required: string) =>
-  z.string({ error: required }).trim().min(1, required).max(100, MSG.fieldTooLong);
+  text({ error: required }).trim().min(1, required).max(100, MSG.fieldTooLong);
 
 /** GET /api/perfil (and the answer of PUT): the signed-in user's own data. E-mail is read-only. */
 export const ZProfile = z.object({
@@ -81,13 +82,12 @@ export type TProfile = z.infer<typeof ZProfile>;
 export const ZUpdateProfileRequest = z.object({
   name: ZName(MSG.nameRequired),
   last_name: ZName(MSG.lastNameRequired),
-  num_cel: z
-    .string()
+  num_cel: text()
     .trim()
     .regex(/^\d{7,15}$/, MSG.phoneDigitsOnly)
     .nullish()
     .or(z.literal('').transform(() => null)),
-  ciudad: z.number({ error: MSG.cityRequired }).int(MSG.cityRequired).positive(MSG.cityRequired),
+  ciudad: id(MSG.cityRequired),
 });
 export type TUpdateProfileRequest = z.input<typeof ZUpdateProfileRequest>;
 

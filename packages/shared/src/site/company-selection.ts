@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from '../common/scalars';
 import { MSG } from '../messages';
 
 // spec §2.2 (branded login → /select-customer), §2.7 (customer logo in the top bar), §3 (NameCustomer,
@@ -42,7 +43,7 @@ export type TMyCompaniesResponse = z.infer<typeof ZMyCompaniesResponse>;
  * ambiguous). Answers the session (same shape as /consulta_ingreso) whose `customer` is the choice.
  */
 export const ZSelectCompanyRequest = z.object({
-  id_customer: z.number({ error: MSG.companyRequired }).int().positive(MSG.companyRequired),
+  id_customer: id(MSG.companyRequired),
   id_role: z.number().int().min(1).max(6).optional(),
 });
 export type TSelectCompanyRequest = z.infer<typeof ZSelectCompanyRequest>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/scalars';
 import { MSG } from '../messages';
 
 // spec §2.5 (landing: map, chat and provider-site links, office address), §3 / §5 / §7 / §8 (contact).
@@ -11,8 +12,7 @@ export const CONTACT_LIMITS = {
 } as const;
 
 const required = (max: number) =>
-  z
-    .string({ error: MSG.contactIncompleteText })
+  text({ error: MSG.contactIncompleteText })
     .trim()
     .min(1, MSG.contactIncompleteText)
     .max(max, `Máximo ${max} caracteres`);
@@ -20,16 +20,14 @@ const required = (max: number) =>
 /** POST /api/enviarcorreosolicitud (spec §7). Every field required (spec §5). */
 export const ZContactRequest = z.object({
   nombre: required(CONTACT_LIMITS.nombreMax),
-  email: z
-    .string({ error: MSG.contactIncompleteText })
+  email: text({ error: MSG.contactIncompleteText })
     .trim()
     .min(1, MSG.contactIncompleteText)
     .max(254, MSG.emailInvalid)
     .pipe(z.email({ error: MSG.emailInvalid }))
     .transform((v) => v.toLowerCase()),
   /** Digits only after the mask's dashes and spaces are removed: `300-123-4567` → `3001234567`. */
-  celular: z
-    .string({ error: MSG.contactIncompleteText })
+  celular: text({ error: MSG.contactIncompleteText })
     .transform((v) => v.replace(/[\s\-().]/g, ''))
     .pipe(
       z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { ZPage, ZPageQuery } from './pagination';
 
@@ -17,7 +18,7 @@ export const RECORD_STATUS_LABEL: Record<TRecordStatus, string> = {
   disabled: MSG.statusDisabled,
 };
 
-const ZSearchText = z.string().trim().max(100).optional();
+const ZSearchText = text().trim().max(100).optional();
 
 /** GET /api/empresa-transporte/usuarios: the caller's company only. */
 export const ZCompanyUserListQuery = ZPageQuery.extend({
@@ -30,7 +31,7 @@ export type TCompanyUserListQuery = z.input<typeof ZCompanyUserListQuery>;
 /** GET /api/super-administrador/usuarios: every user role, optionally by role and company. */
 export const ZUserListQuery = ZCompanyUserListQuery.extend({
   id_role: z.coerce.number().int().min(1).max(6).optional(),
-  id_customer: z.coerce.number().int().positive().optional(),
+  id_customer: idParam().optional(),
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
@@ -56,7 +57,7 @@ export const ZUserRolePage = ZPage(ZUserRoleRow);
 export type TUserRolePage = z.infer<typeof ZUserRolePage>;
 
 /** Path parameter of the actions: `/…/usuarios/:id_usuario_rol/<action>`. */
-export const ZUserRoleParams = z.object({ id_usuario_rol: z.coerce.number().int().positive() });
+export const ZUserRoleParams = z.object({ id_usuario_rol: idParam() });
 
 /** POST …/activar | …/rechazar | …/desactivar (no body) → the row after the change. */
 export const ZUserRoleActionResponse = z.object({ message: z.string(), data: ZUserRoleRow });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam, text } from '../common/scalars';
 import { ZRecordStatus } from './contracts';
 import { ZPage, ZPageQuery } from './pagination';
 
@@ -13,7 +14,7 @@ export const ZCustomerListQuery = ZPageQuery.extend({
   status: ZRecordStatus.optional(),
   kind: ZCustomerKind.optional(),
   /** Contained in the razón social, or the start of the NIT. */
-  q: z.string().trim().max(100).optional(),
+  q: text().trim().max(100).optional(),
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
@@ -43,7 +44,7 @@ export type TCustomerRow = z.infer<typeof ZCustomerRow>;
 export const ZCustomerPage = ZPage(ZCustomerRow);
 export type TCustomerPage = z.infer<typeof ZCustomerPage>;
 
-export const ZCustomerParams = z.object({ id: z.coerce.number().int().positive() });
+export const ZCustomerParams = z.object({ id: idParam() });
 
 /** POST /api/super-administrador/clientes/:id/activar | rechazar | desactivar → the row after the change. */
 export const ZCustomerActionResponse = z.object({ message: z.string(), data: ZCustomerRow });

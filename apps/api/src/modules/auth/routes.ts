@@ -7,7 +7,7 @@ import {
   ZSelectRoleRequest,
   ZSessionResponse,
 } from '@trazo/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
 import { sessionOf } from '../../plugins/authorization';
 import { getCurrentSession } from './get-current-session';
@@ -18,13 +18,13 @@ import { selectRole } from './select-role';
 import { clearSessionCookie, setSessionCookie } from './session-cookie';
 
 const tags = ['Autenticación'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 // spec §7: /login, /logout, /consulta_ingreso, /consulta_roles; /seleccionar_rol is ours (ADR 0003).
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Iniciar sesión',
@@ -47,11 +47,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       // Lenient on purpose: an expired session must still be able to clear its HttpOnly cookie.
-      onRequest: app.identify,
+      config: { access: 'optional' },
       schema: {
         tags,
         summary: 'Cerrar sesión',
-        security,
         body: ZIgnoredBody,
         response: { 200: ZLogoutResponse, ...errorResponses(403) },
       },
@@ -63,50 +62,42 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await app.register(async (scope) => {
-    const authenticated = scope.withTypeProvider<ZodTypeProvider>();
-    authenticated.addHook('onRequest', app.authenticate);
-
-    authenticated.post(
-      '/consulta_ingreso',
-      {
-        schema: {
-          tags,
-          summary: 'Sesión actual',
-          security,
-          body: ZIgnoredBody,
-          response: { 200: ZSessionResponse, ...errorResponses(401, 403) },
-        },
+  app.post(
+    '/consulta_ingreso',
+    {
+      schema: {
+        tags,
+        summary: 'Sesión actual',
+        body: ZIgnoredBody,
+        response: { 200: ZSessionResponse, ...errorResponses(401, 403) },
       },
-      async (request) => getCurrentSession(app.db, sessionOf(request)),
-    );
+    },
+    async (request) => getCurrentSession(app.db, sessionOf(request)),
+  );
 
-    authenticated.post(
-      '/consulta_roles',
-      {
-        schema: {
-          tags,
-          summary: 'Roles disponibles del usuario',
-          security,
-          body: ZIgnoredBody,
-          response: { 200: ZRoleOptionsResponse, ...errorResponses(401, 403) },
-        },
+  app.post(
+    '/consulta_roles',
+    {
+      schema: {
+        tags,
+        summary: 'Roles disponibles del usuario',
+        body: ZIgnoredBody,
+        response: { 200: ZRoleOptionsResponse, ...errorResponses(401, 403) },
       },
-      async (request) => ({ data: await listRoleOptions(app.db, sessionOf(request).userId) }),
-    );
+    },
+    async (request) => ({ data: await listRoleOptions(app.db, sessionOf(request).userId) }),
+  );
 
-    authenticated.post(
-      '/seleccionar_rol',
-      {
-        schema: {
-          tags,
-          summary: 'Elegir el rol de la sesión',
-          security,
-          body: ZSelectRoleRequest,
-          response: { 200: ZSessionResponse, ...errorResponses(401, 403, 422) },
-        },
+  app.post(
+    '/seleccionar_rol',
+    {
+      schema: {
+        tags,
+        summary: 'Elegir el rol de la sesión',
+        body: ZSelectRoleRequest,
+        response: { 200: ZSessionResponse, ...errorResponses(401, 403, 422) },
       },
-      async (request) => selectRole(app.db, sessionOf(request), request.body.id_usuario_rol),
-    );
-  });
+    },
+    async (request) => selectRole(app.db, sessionOf(request), request.body.id_usuario_rol),
+  );
 };

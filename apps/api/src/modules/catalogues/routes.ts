@@ -11,7 +11,10 @@ const CACHEABLE = 'public, max-age=86400';
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cargar_zonas',
-    { schema: { tags, summary: 'Ciudades (DIVIPOLA)', response: { 200: ZZonesResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Ciudades (DIVIPOLA)', response: { 200: ZZonesResponse } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHEABLE);
       return { data: await listZones(app.db) };
@@ -20,7 +23,10 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/tipos_documento',
-    { schema: { tags, summary: 'Tipos de documento', response: { 200: ZDocumentTypesResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Tipos de documento', response: { 200: ZDocumentTypesResponse } },
+    },
     async (_request, reply) => {
       reply.header('cache-control', CACHEABLE);
       return { data: await listDocumentTypes(app.db) };

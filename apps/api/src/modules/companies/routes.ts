@@ -6,19 +6,15 @@ import { listMyCompanies } from './list-my-companies';
 import { selectCompany } from './select-company';
 
 const tags = ['Autenticación'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 // spec §2.2 (branded login → /select-customer), §2.7, §3 (NameCustomer, IdCustomer, UrlImgCustomer).
 export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-
   app.get(
     '/mis-empresas',
     {
       schema: {
         tags,
         summary: 'Empresas para las que el usuario puede actuar',
-        security,
         response: { 200: ZMyCompaniesResponse, ...errorResponses(401, 403) },
       },
     },
@@ -34,7 +30,6 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Elegir la empresa de la sesión',
-        security,
         body: ZSelectCompanyRequest,
         response: { 200: ZSessionResponse, ...errorResponses(401, 403, 422) },
       },

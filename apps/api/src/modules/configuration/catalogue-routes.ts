@@ -1,5 +1,6 @@
 import {
   MSG,
+  ROLE,
   ZCatalogueQuery,
   ZDispatchTypeForm,
   ZDispatchTypeListResponse,
@@ -23,7 +24,8 @@ import {
 } from './manage-catalogues';
 
 const tags = ['Configuración'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+/** Transport companies (role 5) only, checked by the authentication gate before validation. */
+const config = { roles: [ROLE.empresaTransporte] };
 const saved = { message: MSG.configCatalogueSaved };
 
 // The catalogues' CRUD (issue 9; not in the spec's call list, so REST names under /configuracion).
@@ -31,9 +33,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configuracion/eventos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eventos logísticos de la empresa',
         querystring: ZCatalogueQuery,
         response: { 200: ZLogisticEventsResponse, ...errorResponses(401, 403, 422) },
@@ -45,9 +47,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configuracion/eventos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Crear un evento logístico',
         body: ZLogisticEventForm,
         response: { 201: ZMessageResponse, ...errorResponses(401, 403, 422, 424) },
@@ -62,9 +64,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/configuracion/eventos/:id_events',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Renombrar, activar o desactivar un evento logístico',
         params: ZLogisticEventParams,
         body: ZLogisticEventForm,
@@ -80,9 +82,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/configuracion/eventos/:id_events',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eliminar un evento propio que no esté en uso',
         params: ZLogisticEventParams,
         response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422, 424) },
@@ -97,9 +99,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configuracion/tipos-despacho',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Tipos de despacho de la empresa',
         querystring: ZCatalogueQuery,
         response: { 200: ZDispatchTypeListResponse, ...errorResponses(401, 403, 422) },
@@ -111,9 +113,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configuracion/tipos-despacho',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Crear un tipo de despacho',
         body: ZDispatchTypeForm,
         response: { 201: ZMessageResponse, ...errorResponses(401, 403, 422, 424) },
@@ -128,9 +130,9 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/configuracion/tipos-despacho/:id',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Renombrar, activar o desactivar un tipo de despacho',
         params: ZDispatchTypeParams,
         body: ZDispatchTypeForm,

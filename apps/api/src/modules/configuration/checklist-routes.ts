@@ -1,5 +1,6 @@
 import {
   MSG,
+  ROLE,
   ZChecklistItemsResponse,
   ZChecklistNameRequest,
   ZChecklistResponse,
@@ -13,16 +14,17 @@ import { tenantOf } from '../../plugins/authorization';
 import { deleteChecklistItem, loadChecklist, saveChecklistItem, saveChecklistName } from './manage-checklist';
 
 const tags = ['Configuración'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+/** Transport companies (role 5) only, checked by the authentication gate before validation. */
+const config = { roles: [ROLE.empresaTransporte] };
 
-// spec §7 checklist calls (role 5; the parent plugin authenticates and checks the role).
+// spec §7 checklist calls (role 5, declared by each route's config.roles).
 export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cargar_inspeccion_vehicular',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Checklist de inspección vehicular de la empresa',
         body: ZLoadChecklistRequest.nullish(),
         response: { 200: ZChecklistResponse, ...errorResponses(401, 403, 422) },
@@ -34,9 +36,9 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_name_checklist',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Guardar el nombre del checklist',
         body: ZChecklistNameRequest,
         response: { 200: ZChecklistResponse, ...errorResponses(401, 403, 422, 424) },
@@ -48,9 +50,9 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_item_checklist',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Crear o editar un item del checklist',
         body: ZSaveChecklistItemRequest,
         response: { 200: ZChecklistItemsResponse, ...errorResponses(401, 403, 404, 422, 424) },
@@ -65,9 +67,9 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_item_checklist',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eliminar un item del checklist',
         body: ZDeleteChecklistItemRequest,
         response: { 200: ZChecklistItemsResponse, ...errorResponses(401, 403, 404, 422, 424) },

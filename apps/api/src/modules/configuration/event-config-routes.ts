@@ -1,5 +1,6 @@
 import {
   MSG,
+  ROLE,
   ZDeleteDispatchTypeRequest,
   ZDeleteEventRequest,
   ZDeleteMassEventRequest,
@@ -25,16 +26,17 @@ import { findTypeEvents } from './find-type-events';
 import { saveEvents, saveMassEvents } from './save-events';
 
 const tags = ['Configuración'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+/** Transport companies (role 5) only, checked by the authentication gate before validation. */
+const config = { roles: [ROLE.empresaTransporte] };
 
-// spec §7 event-configuration calls (role 5; the parent plugin authenticates and checks the role).
+// spec §7 event-configuration calls (role 5, declared by each route's config.roles).
 export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cargar_generadores_customers',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Generadores de la empresa (15 por página) y su configuración masiva',
         querystring: ZLoadGeneratorsQuery,
         body: ZLoadGeneratorsRequest.nullish(),
@@ -51,9 +53,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tipos_despachos_customers',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Tipos de despacho para un generador',
         body: ZDispatchTypesRequest,
         response: { 200: ZDispatchTypesResponse, ...errorResponses(401, 403, 404, 422) },
@@ -65,9 +67,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eventos_tipo_despachos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eventos por tipo de despacho de un generador',
         body: ZTypeEventsRequest,
         response: { 200: ZTypeEventsResponse, ...errorResponses(401, 403, 404, 422) },
@@ -83,9 +85,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_eventos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Guardar los eventos de los tipos de despacho de un generador',
         body: ZSaveEventsRequest,
         response: {
@@ -106,9 +108,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_eventos_masivos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Guardar la configuración masiva de la empresa',
         body: ZSaveMassEventsRequest,
         response: { 200: ZMassEventsResponse, ...errorResponses(401, 403, 422, 424) },
@@ -123,9 +125,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_tipodespacho',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eliminar un tipo de despacho configurado y sus eventos',
         body: ZDeleteDispatchTypeRequest,
         response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422, 424) },
@@ -143,9 +145,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_eventos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eliminar un evento configurado',
         body: ZDeleteEventRequest,
         response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422, 424) },
@@ -163,9 +165,9 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_eventos_masivos',
     {
+      config,
       schema: {
         tags,
-        security,
         summary: 'Eliminar un evento de la configuración masiva',
         body: ZDeleteMassEventRequest,
         response: { 200: ZMassEventsResponse, ...errorResponses(401, 403, 404, 422, 424) },

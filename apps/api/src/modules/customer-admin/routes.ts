@@ -8,27 +8,24 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
-import { requireRole } from '../../plugins/authorization';
 import { changeCustomerStatus } from './change-customer-status';
 import { findCustomers } from './find-customers';
 
 const tags = ['Activación de empresas'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SUMMARY = { activar: 'Activar', rechazar: 'Rechazar', desactivar: 'Desactivar' } as const;
 
 // Issue 3 item 7: /super-administrador/clientes — companies pending, active or disabled (role 6 only;
-// the role is checked on onRequest, before validation). Registered under prefix /super-administrador/clientes.
+// the role is checked by the authentication gate, before validation). Registered under prefix /super-administrador/clientes.
 export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
-  app.addHook('onRequest', requireRole(ROLE.superAdministrador));
+  const config = { roles: [ROLE.superAdministrador] };
 
   app.get(
     '/',
     {
+      config,
       schema: {
         tags,
         summary: 'Empresas clientes',
-        security,
         querystring: ZCustomerListQuery,
         response: { 200: ZCustomerPage, ...errorResponses(401, 403, 422) },
       },
@@ -43,10 +40,10 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/:id/${action}`,
       {
+        config,
         schema: {
           tags,
           summary: `${SUMMARY[action]} una empresa`,
-          security,
           params: ZCustomerParams,
           body: ZIgnoredBody,
           response: { 200: ZCustomerActionResponse, ...errorResponses(401, 403, 404, 424) },

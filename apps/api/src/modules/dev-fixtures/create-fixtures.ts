@@ -1,4 +1,4 @@
-import { nitCheckDigit } from '@trazo/shared';
+import { nitCheckDigit, text } from '@trazo/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -15,18 +15,18 @@ const ZStatus = z.enum(['pending', 'active', 'disabled']);
 
 export const ZDevUserRequest = z.object({
   email: z.email().transform((v) => v.toLowerCase()),
-  password: z.string().min(8).max(128).default(DEMO_PASSWORD),
-  name: z.string().min(1).max(100).default('Usuario'),
-  last_name: z.string().min(1).max(100).default('De Prueba'),
+  password: text().min(8).max(128).default(DEMO_PASSWORD),
+  name: text().min(1).max(100).default('Usuario'),
+  last_name: text().min(1).max(100).default('De Prueba'),
   verified: z.boolean().default(true),
   roles: z
     .array(
       z.object({
         id_role: z.number().int().min(1).max(6),
-        customer_nit: z.string().nullable(),
+        customer_nit: text().nullable(),
         status: ZStatus.default('active'),
         /** The NIT a generator, provider or third party gave at registration. */
-        company_nit: z.string().optional(),
+        company_nit: text().optional(),
       }),
     )
     .min(1),
@@ -45,8 +45,8 @@ export const ZDevUserResponse = z.object({
 });
 
 export const ZDevCustomerRequest = z.object({
-  nit: z.string().regex(/^\d{6,15}$/),
-  razon_social: z.string().min(1).max(200),
+  nit: text().regex(/^\d{6,15}$/),
+  razon_social: text().min(1).max(200),
   kind: z.enum(['transporte', 'especiales']),
   status: ZStatus.default('pending'),
   has_mobile_app: z.boolean().default(false),

@@ -15,13 +15,19 @@ import {
 export const devFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/dev/users',
-    { schema: { hide: true, body: ZDevUserRequest, response: { 201: ZDevUserResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, body: ZDevUserRequest, response: { 201: ZDevUserResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createDevUser(app.db, request.body, app.clock.now())),
   );
   app.post(
     '/dev/customers',
-    { schema: { hide: true, body: ZDevCustomerRequest, response: { 201: ZDevCustomerResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { hide: true, body: ZDevCustomerRequest, response: { 201: ZDevCustomerResponse } },
+    },
     async (request, reply) =>
       reply.code(201).send(await createDevCustomer(app.db, request.body, app.clock.now())),
   );

@@ -1,9 +1,10 @@
+import { text } from '@trazo/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { emailOutbox } from '../../db/schema';
 
-const ZDevMailQuery = z.object({ to: z.string().trim().toLowerCase().max(254).optional() });
+const ZDevMailQuery = z.object({ to: text().trim().toLowerCase().max(254).optional() });
 const ZDevMail = z.object({
   to: z.string(),
   subject: z.string(),
@@ -20,6 +21,7 @@ export const devMailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/mail',
     {
+      config: { access: 'public' },
       schema: {
         hide: true,
         querystring: ZDevMailQuery,

@@ -9,23 +9,21 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { requireRole, sessionOf, tenantOf } from '../../plugins/authorization';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { createApiKey, listApiKeys, revokeApiKey } from './manage-api-keys';
 
 const tags = ['Integración ERP'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
-// The transport company manages its ERP keys (role 5). Mounted behind app.authenticate.
+// The transport company manages its ERP keys (role 5, config.roles).
 export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireRole(ROLE.empresaTransporte);
+  const config = { roles: [ROLE.empresaTransporte] };
 
   app.get(
     '/integracion/llaves',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Llaves de integración de la empresa',
         response: { 200: ZApiKeyListResponse, ...errorResponses(401, 403) },
       },
@@ -36,10 +34,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integracion/llaves',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Crear una llave de integración (se muestra una sola vez)',
         body: ZCreateApiKeyRequest,
         response: { 201: ZCreateApiKeyResponse, ...errorResponses(401, 403, 422) },
@@ -60,10 +57,9 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/integracion/llaves/:id',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Revocar una llave de integración',
         params: ZApiKeyParams,
         response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422) },

@@ -18,10 +18,9 @@ import { toValidationBody } from '../../plugins/errors';
 import { upsertMovements } from '../movements/upsert-movements';
 import { addDeliveryDocument } from './add-delivery-document';
 import { addMovementEvent } from './add-movement-event';
-import { apiKeyAuthenticator, integrationOf } from './authenticate-api-key';
+import { integrationOf } from './authenticate-api-key';
 
 const tags = ['Integración ERP'];
-const security: Record<string, string[]>[] = [{ apiKey: [] }];
 
 /** zod failure of multipart fields → 422 with the fields' Spanish messages. */
 function invalidFields(issues: { path: PropertyKey[]; message: string }[]): never {
@@ -38,8 +37,6 @@ const MULTIPART_NOTE =
 
 // The ERP integration API, /api/v1/integracion (issue 4 §2, ADR 0005): `X-Api-Key` of the company.
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorateRequest('integration', null);
-  app.addHook('onRequest', apiKeyAuthenticator(app));
   await app.register(multipart);
 
   app.post(
@@ -48,9 +45,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 16 * 1024 * 1024,
       // Validation errors are answered here with the batch headline and every row's path.
       attachValidation: true,
+      config: { access: 'apiKey' },
       schema: {
         tags,
-        security,
         summary: 'Cargar o actualizar movimientos (idempotente, todo o nada)',
         description: `Hasta ${MOVEMENT_LIMITS.batchMaxMovements} manifiestos por lote. Upsert por empresa + manifiesto + remesa: reenviar el mismo lote no cambia nada. Con un error no se guarda nada: 422 con errores por ruta (movimientos.3.remesas.0.peso_final).`,
         body: ZMovementBatchRequest,
@@ -73,9 +70,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/movimientos/:manifiesto/eventos',
     {
+      config: { access: 'apiKey' },
       schema: {
         tags,
-        security,
         summary: 'Registrar un evento del manifiesto o de una remesa, con fotos (campo imagenes)',
         description: `${MULTIPART_NOTE} Campos: remesa?, id_events (2–18), fecha, latitude?, longitude?, id_externo?; archivos imagenes (jpeg, png o webp, hasta ${MOVEMENT_LIMITS.eventMaxImages}).`,
         params: ZManifestParams,
@@ -108,9 +105,9 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/movimientos/:manifiesto/cumplidos',
     {
+      config: { access: 'apiKey' },
       schema: {
         tags,
-        security,
         summary: 'Adjuntar un cumplido manual (campo documento) al manifiesto o a una remesa',
         description: `${MULTIPART_NOTE} Campos: remesa?, descripcion, referencia; archivo documento (pdf, jpeg, png o webp). La misma referencia reemplaza el archivo.`,
         params: ZManifestParams,

@@ -11,31 +11,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/read-multipart';
 import { errorResponses } from '../../lib/schemas';
-import { requireRole, tenantOf } from '../../plugins/authorization';
+import { tenantOf } from '../../plugins/authorization';
 import { buildTemplate } from './import/build-template';
 import { importMovements } from './import/import-movements';
 import { createImportSlots } from './import/import-slots';
 
 const tags = ['Movimientos'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const CONTENT_TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   csv: 'text/csv; charset=utf-8',
 };
 
-// 'Movimientos APP' import (role 5): template, preview (dry run) and import. Behind app.authenticate.
+// 'Movimientos APP' import (role 5, config.roles): template, preview (dry run) and import.
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireRole(ROLE.empresaTransporte);
+  const config = { roles: [ROLE.empresaTransporte] };
   const slots = createImportSlots(MOVEMENT_LIMITS.importConcurrentPerCompany);
   await app.register(multipart);
 
   app.get(
     '/movimientos/importacion/plantilla',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Plantilla de importación (.xlsx o .csv)',
         querystring: ZImportTemplateQuery,
         response: errorResponses(401, 403, 422),
@@ -73,10 +71,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
-        preHandler,
+        config,
         schema: {
           tags,
-          security,
           summary,
           description: `multipart/form-data con el archivo en el campo ${IMPORT_FILE_FIELD}.`,
           response: { 200: ZImportReport, ...errorResponses(401, 403, 413, 415, 422, 429) },

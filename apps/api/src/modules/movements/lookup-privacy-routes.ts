@@ -7,24 +7,21 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { requireRole, tenantOf } from '../../plugins/authorization';
+import { tenantOf } from '../../plugins/authorization';
 import { findLookupPrivacy, updateLookupPrivacy } from './manage-lookup-privacy';
 
 const tags = ['Consulta pública'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
+/** Transport companies (role 5) only, checked by the authentication gate before validation. */
+const config = { roles: [ROLE.empresaTransporte] };
 
 // The transport company (role 5) chooses what its public lookup shows (issue 13 item 6).
-// Mounted behind app.authenticate.
 export const lookupPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireRole(ROLE.empresaTransporte);
-
   app.get(
     '/consulta-publica/privacidad',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Qué muestra la consulta pública de la empresa',
         response: { 200: ZLookupPrivacyResponse, ...errorResponses(401, 403) },
       },
@@ -35,10 +32,9 @@ export const lookupPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/consulta-publica/privacidad',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Cambiar qué muestra la consulta pública de la empresa',
         body: ZUpdateLookupPrivacyRequest,
         response: { 200: ZUpdateLookupPrivacyResponse, ...errorResponses(401, 403, 422) },

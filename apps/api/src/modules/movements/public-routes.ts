@@ -21,6 +21,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/search_customer_document',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Consultar movimientos por manifiesto o documento cliente',
@@ -38,6 +39,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/img_public',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Enlaces firmados de las imágenes de un evento',
@@ -55,6 +57,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/archivos/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Archivo (foto o cumplido) por enlace firmado de corta duración',

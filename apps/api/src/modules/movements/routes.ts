@@ -5,14 +5,11 @@ import { lookupPrivacyRoutes } from './lookup-privacy-routes';
 import { publicMovementRoutes } from './public-routes';
 import { movementViewRoutes } from './views-routes';
 
-// Movements under /api: the public lookup (spec §7) and, behind authentication, the role views.
+// Movements under /api: the public lookup (spec §7) and the role views, import and ERP keys (config.roles).
 export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(publicMovementRoutes);
-  await app.register(async (scope) => {
-    scope.addHook('onRequest', app.authenticate);
-    await scope.register(movementViewRoutes);
-    await scope.register(apiKeyRoutes);
-    await scope.register(importRoutes);
-    await scope.register(lookupPrivacyRoutes);
-  });
+  await app.register(movementViewRoutes);
+  await app.register(apiKeyRoutes);
+  await app.register(importRoutes);
+  await app.register(lookupPrivacyRoutes);
 };

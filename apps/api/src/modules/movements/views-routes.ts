@@ -9,27 +9,24 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { requireRole } from '../../plugins/authorization';
 import { findMovementDetail, findMovementIdByManifest } from './find-movement-detail';
 import { findMovements } from './find-movements';
 import { listMovementFilters } from './list-movement-filters';
 import { movementScopeOf } from './movement-scope';
 
 const tags = ['Movimientos'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 // Role 5 'Movimientos APP', detallemovimiento, pendientes; role 2 mov-transporte, pendientes (issue 4 §4).
-// Mounted behind app.authenticate; every answer scoped by movementScopeOf.
+// Roles 5 and 2 (config.roles, checked by the authentication gate); every answer scoped by movementScopeOf.
 export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const preHandler = requireRole(ROLE.empresaTransporte, ROLE.generador);
+  const config = { roles: [ROLE.empresaTransporte, ROLE.generador] };
 
   app.get(
     '/movimientos',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Movimientos (manifiestos) con filtros y paginación',
         querystring: ZMovementListQuery,
         response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
@@ -41,10 +38,9 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/pendientes',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Movimientos sin cierre de entrega',
         querystring: ZMovementListQuery,
         response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
@@ -56,10 +52,9 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/filtros',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Opciones de los filtros de movimientos',
         response: { 200: ZMovementFiltersResponse, ...errorResponses(401, 403) },
       },
@@ -70,10 +65,9 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/:id',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Detalle de un movimiento',
         params: ZMovementIdParams,
         response: { 200: ZMovementDetail, ...errorResponses(401, 403, 404, 422) },
@@ -85,10 +79,9 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/manifiesto/:manifiesto',
     {
-      preHandler,
+      config,
       schema: {
         tags,
-        security,
         summary: 'Detalle de un movimiento por número de manifiesto',
         params: ZMovementManifestParams,
         response: { 200: ZMovementDetail, ...errorResponses(401, 403, 404, 422) },

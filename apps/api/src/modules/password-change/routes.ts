@@ -6,14 +6,12 @@ import { changePassword } from './change-password';
 
 // spec §2.7 / §7 POST /cambiar_clave: any signed-in user, whatever role (or none yet) it acts as.
 export const passwordChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
   app.post(
     '/cambiar_clave',
     {
       schema: {
         tags: ['Cuenta'],
         summary: 'Cambiar la contraseña',
-        security: [{ bearer: [] }, { cookie: [] }],
         body: ZChangePasswordRequest,
         response: { 200: ZMessageResponse, ...errorResponses(401, 403, 422, 429) },
       },

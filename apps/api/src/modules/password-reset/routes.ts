@@ -20,6 +20,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/passwordreset',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Solicitar un código para restablecer la contraseña',
@@ -33,6 +34,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-code-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Restablecer la contraseña con el código',
@@ -49,6 +51,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Restablecer la contraseña con el enlace del correo',
@@ -65,6 +68,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/reset-password/check',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Comprobar, sin usarlo, que el enlace del correo sigue vigente',

@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { throttle } from '../../lib/throttle';
-import { requireRole, sessionOf, tenantOf } from '../../plugins/authorization';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { applyConfirmation } from './apply-confirmation';
 import { CONFIRMATION_PATH, createCheckout } from './create-checkout';
 import { findPaymentStatus } from './find-payment-status';
@@ -20,7 +20,6 @@ import { createPaymentGateways } from './payment-provider';
 import { testGatewayRoutes } from './test-gateway-routes';
 
 const tags = ['Pagos'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const STATUS_THROTTLE = { windowMs: 60_000, max: 120 } as const;
 
 // issue 5 item 4, ADR 0007: plans, checkout, ePayco's confirmation, the return page's status check.
@@ -45,10 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/planes',
     {
       // Public; a signed-in transport company also gets its own subscription state.
-      onRequest: async (request) => {
-        // A refused session (e.g. cookie without X-Requested-With) just means "anonymous" here.
-        await app.identify(request).catch(() => {});
-      },
+      config: { access: 'optional' },
       schema: { tags, summary: 'Planes de la aplicación móvil', response: { 200: ZPlansResponse } },
     },
     async (request, reply) => {
@@ -61,12 +57,10 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pagos/checkout',
     {
-      onRequest: app.authenticate,
-      preHandler: requireRole(ROLE.empresaTransporte),
+      config: { roles: [ROLE.empresaTransporte] },
       schema: {
         tags,
         summary: 'Crear una orden de pago y abrir la pasarela',
-        security,
         body: ZCheckoutRequest,
         response: { 201: ZCheckoutResponse, ...errorResponses(401, 403, 422, 429, 503) },
       },
@@ -88,6 +82,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     CONFIRMATION_PATH.replace(/^\/api/, ''),
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Confirmación de ePayco (webhook firmado)',
@@ -101,6 +96,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/pagos/estado',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Estado verificado de un pago (página de respuesta)',

@@ -1,14 +1,14 @@
-import { MSG } from '@trazo/shared';
+import { MSG, text } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { CONFIRMATION_PATH, RESPONSE_PATH, TEST_GATEWAY_PATH } from './create-checkout';
 import type { PaymentGateways } from './payment-provider';
 import { decideTestPayment, gatewayPage } from './test-gateway';
 
-const ZReferenceParams = z.object({ referencia: z.string().trim().min(1).max(40) });
+const ZReferenceParams = z.object({ referencia: text().trim().min(1).max(40) });
 const ZDecisionForm = z.object({
   decision: z.enum(['aprobar', 'rechazar'], MSG.invalidData),
-  token: z.string().min(1).max(128),
+  token: text().min(1).max(128),
 });
 
 /**
@@ -23,14 +23,18 @@ export const testGatewayRoutes: FastifyPluginAsyncZod<{ gateways: PaymentGateway
   const { gateways } = options;
   const path = `${TEST_GATEWAY_PATH.replace(/^\/api/, '')}/:referencia`;
 
-  app.get(path, { schema: { hide: true, params: ZReferenceParams } }, async (request, reply) => {
-    const html = await gatewayPage(app.db, gateways, request.params.referencia);
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
-  });
+  app.get(
+    path,
+    { config: { access: 'public' }, schema: { hide: true, params: ZReferenceParams } },
+    async (request, reply) => {
+      const html = await gatewayPage(app.db, gateways, request.params.referencia);
+      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
+    },
+  );
 
   app.post(
     path,
-    { schema: { hide: true, params: ZReferenceParams, body: ZDecisionForm } },
+    { config: { access: 'public' }, schema: { hide: true, params: ZReferenceParams, body: ZDecisionForm } },
     async (request, reply) => {
       const confirmation = await decideTestPayment(app.db, gateways, request.params.referencia, request.body);
       const response = await app.inject({

@@ -1,5 +1,12 @@
 import multipart from '@fastify/multipart';
-import { MSG, ZAvatarResponse, ZProfile, ZUpdateProfileRequest, ZUpdateProfileResponse } from '@trazo/shared';
+import {
+  MSG,
+  text,
+  ZAvatarResponse,
+  ZProfile,
+  ZUpdateProfileRequest,
+  ZUpdateProfileResponse,
+} from '@trazo/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -12,14 +19,16 @@ import { avatarKeyOfFile, setAvatar } from './set-avatar';
 import { updateProfile } from './update-profile';
 
 const tags = ['Perfil'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 
 // spec §2.1 / §2.7 editar-perfil in every role area: the signed-in user's own profile and avatar.
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   // Public on purpose: an <img> cannot send X-Requested-With, and the names are random UUIDs.
   app.get(
     '/avatars/:file',
-    { schema: { tags, summary: 'Imagen de perfil', params: z.object({ file: z.string().max(64) }) } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Imagen de perfil', params: z.object({ file: text().max(64) }) },
+    },
     async (request, reply) => {
       const key = avatarKeyOfFile(request.params.file);
       const stream = key ? await app.storage.get(key) : null;
@@ -32,31 +41,28 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(async (scope) => {
-    const authenticated = scope.withTypeProvider<ZodTypeProvider>();
-    authenticated.addHook('onRequest', app.authenticate);
+    const own = scope.withTypeProvider<ZodTypeProvider>();
     // Only this scope parses multipart; everywhere else the API stays JSON-only.
-    await authenticated.register(multipart);
+    await own.register(multipart);
 
-    authenticated.get(
+    own.get(
       '/perfil',
       {
         schema: {
           tags,
           summary: 'Mi perfil',
-          security,
           response: { 200: ZProfile, ...errorResponses(401, 403) },
         },
       },
       async (request) => getProfile(app.db, sessionOf(request).userId),
     );
 
-    authenticated.put(
+    own.put(
       '/perfil',
       {
         schema: {
           tags,
           summary: 'Actualizar mi perfil',
-          security,
           body: ZUpdateProfileRequest,
           response: { 200: ZUpdateProfileResponse, ...errorResponses(401, 403, 422) },
         },
@@ -64,13 +70,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => updateProfile(app.db, sessionOf(request).userId, request.body, app.clock.now()),
     );
 
-    authenticated.post(
+    own.post(
       '/perfil/avatar',
       {
         schema: {
           tags,
           summary: 'Subir imagen de perfil (multipart, campo "avatar": PNG, JPEG o WebP de hasta 2 MB)',
-          security,
           consumes: ['multipart/form-data'],
           response: { 200: ZAvatarResponse, ...errorResponses(401, 403, 413, 422) },
         },
@@ -87,13 +92,12 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     );
 
-    authenticated.delete(
+    own.delete(
       '/perfil/avatar',
       {
         schema: {
           tags,
           summary: 'Quitar imagen de perfil',
-          security,
           body: ZIgnoredBody,
           response: { 200: ZAvatarResponse, ...errorResponses(401, 403) },
         },

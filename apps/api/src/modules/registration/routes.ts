@@ -35,6 +35,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/registergenerador',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Registro de generadores, proveedores y terceros',
@@ -55,6 +56,7 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { access: 'public' },
         schema: {
           tags,
           summary,

@@ -5,7 +5,10 @@ import { listRoles } from './list-roles';
 export const roleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/roles',
-    { schema: { tags: ['Catálogos'], summary: 'Roles de la plataforma', response: { 200: ZRolesResponse } } },
+    {
+      config: { access: 'public' },
+      schema: { tags: ['Catálogos'], summary: 'Roles de la plataforma', response: { 200: ZRolesResponse } },
+    },
     async () => ({ data: await listRoles(app.db) }),
   );
 };

@@ -10,6 +10,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/site-info',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Datos de contacto del sitio (dirección, mapa, chat, sitio del proveedor)',
@@ -32,6 +33,7 @@ export const siteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/enviarcorreosolicitud',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Enviar un mensaje al equipo comercial',

@@ -9,30 +9,28 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
-import { requireRole, sessionOf, tenantOf } from '../../plugins/authorization';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { changeUserRoleStatus } from './change-user-role-status';
 import { findUserRoles } from './find-user-roles';
 
 const tags = ['Activación de usuarios'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const SUMMARY = { activar: 'Activar', rechazar: 'Rechazar', desactivar: 'Desactivar' } as const;
 
 // Issue 3 item 7: /empresa-transporte/usuarios (role 5, its own company) and
-// /super-administrador/usuarios (role 6, every company). The role is checked on onRequest, before
-// validation, so a wrong role gets 403 whatever it sends.
+// /super-administrador/usuarios (role 6, every company). The role is checked by the authentication gate,
+// before validation, so a wrong role gets 403 whatever it sends.
 export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (scope) => {
       const r = scope.withTypeProvider<ZodTypeProvider>();
-      r.addHook('onRequest', app.authenticate);
-      r.addHook('onRequest', requireRole(ROLE.empresaTransporte));
+      const config = { roles: [ROLE.empresaTransporte] };
       r.get(
         '/',
         {
+          config,
           schema: {
             tags,
             summary: 'Usuarios de mi empresa',
-            security,
             querystring: ZCompanyUserListQuery,
             response: { 200: ZUserRolePage, ...errorResponses(401, 403, 422) },
           },
@@ -46,10 +44,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         r.post(
           `/:id_usuario_rol/${action}`,
           {
+            config,
             schema: {
               tags,
               summary: `${SUMMARY[action]} un usuario de mi empresa`,
-              security,
               params: ZUserRoleParams,
               body: ZIgnoredBody,
               response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 424) },
@@ -68,15 +66,14 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (scope) => {
       const r = scope.withTypeProvider<ZodTypeProvider>();
-      r.addHook('onRequest', app.authenticate);
-      r.addHook('onRequest', requireRole(ROLE.superAdministrador));
+      const config = { roles: [ROLE.superAdministrador] };
       r.get(
         '/',
         {
+          config,
           schema: {
             tags,
             summary: 'Todos los usuarios',
-            security,
             querystring: ZUserListQuery,
             response: { 200: ZUserRolePage, ...errorResponses(401, 403, 422) },
           },
@@ -97,10 +94,10 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         r.post(
           `/:id_usuario_rol/${action}`,
           {
+            config,
             schema: {
               tags,
               summary: `${SUMMARY[action]} un usuario`,
-              security,
               params: ZUserRoleParams,
               body: ZIgnoredBody,
               response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 424) },

@@ -6,7 +6,7 @@ import {
   ZVerifyCodeRequest,
   ZVerifyCodeResponse,
 } from '@trazo/shared';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { throttle } from '../../lib/throttle';
 import { sessionOf } from '../../plugins/authorization';
@@ -15,7 +15,6 @@ import { verifyEmailCode } from './verify-email-code';
 import { verifyEmailLink } from './verify-email-link';
 
 const tags = ['Verificación de correo'];
-const security: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
 const LINK_THROTTLE = { max: 30, windowMs: 15 * 60_000 };
 
 // spec §2.4, §2.5, §7: POST /email/resend, POST /verify-code, the signed link GET /email/verify.
@@ -23,6 +22,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/email/verify',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Verificar el correo con el enlace firmado',
@@ -38,37 +38,30 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The just-registered (or just-logged-in) user is not verified yet: a session is enough here,
-  // `requireRole` (which demands a verified e-mail) would refuse exactly the users these calls serve.
-  await app.register(async (scope) => {
-    const authenticated = scope.withTypeProvider<ZodTypeProvider>();
-    authenticated.addHook('onRequest', app.authenticate);
-
-    authenticated.post(
-      '/email/resend',
-      {
-        schema: {
-          tags,
-          summary: 'Reenviar el código de verificación',
-          security,
-          body: ZResendEmailRequest,
-          response: { 200: ZResendEmailResponse, ...errorResponses(401, 403, 424, 429) },
-        },
+  // declaring `roles` (which demands a verified e-mail) would refuse exactly the users these calls serve.
+  app.post(
+    '/email/resend',
+    {
+      schema: {
+        tags,
+        summary: 'Reenviar el código de verificación',
+        body: ZResendEmailRequest,
+        response: { 200: ZResendEmailResponse, ...errorResponses(401, 403, 424, 429) },
       },
-      async (request) => resendVerificationEmail(app, sessionOf(request).userId),
-    );
+    },
+    async (request) => resendVerificationEmail(app, sessionOf(request).userId),
+  );
 
-    authenticated.post(
-      '/verify-code',
-      {
-        schema: {
-          tags,
-          summary: 'Verificar el correo con el código',
-          security,
-          body: ZVerifyCodeRequest,
-          response: { 200: ZVerifyCodeResponse, ...errorResponses(400, 401, 403, 422) },
-        },
+  app.post(
+    '/verify-code',
+    {
+      schema: {
+        tags,
+        summary: 'Verificar el correo con el código',
+        body: ZVerifyCodeRequest,
+        response: { 200: ZVerifyCodeResponse, ...errorResponses(400, 401, 403, 422) },
       },
-      async (request) => verifyEmailCode(app, sessionOf(request).userId, request.body.code),
-    );
-  });
+    },
+    async (request) => verifyEmailCode(app, sessionOf(request).userId, request.body.code),
+  );
 };
