@@ -26,6 +26,8 @@ export * from './movements/limits';
 export * from './movements/views-contracts';
 export * from './payments/contracts';
 export * from './profile/contracts';
+export * from './reports/export-contracts';
+export * from './reports/fields';
 export * from './roles';
 export * from './site/company-selection';
 export * from './site/contracts';

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { MOVEMENT_MESSAGES } from './messages/movements';
+import { REPORT_MESSAGES } from './messages/reports';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 
@@ -15,6 +16,7 @@ export const MESSAGE_GROUPS = {
   site: SITE_MESSAGES,
   movements: MOVEMENT_MESSAGES,
   configuration: CONFIGURATION_MESSAGES,
+  reports: REPORT_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -24,6 +26,7 @@ export const MSG = {
   ...SITE_MESSAGES,
   ...MOVEMENT_MESSAGES,
   ...CONFIGURATION_MESSAGES,
+  ...REPORT_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
