@@ -3,4 +3,8 @@
 export const REPORT_MESSAGES = {
   // ── Ours: reports ──
   reportsStartAfterEnd: 'La fecha inicio debe ser anterior o igual a la fecha fin.',
+  reportsStartDate: 'Fecha inicio',
+  reportsEndDate: 'Fecha fin',
+  reportsFormat: 'Formato',
+  reportsDownloading: 'Descargando…',
 };

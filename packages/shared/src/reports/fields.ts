@@ -30,8 +30,6 @@ export function reportRangeDays(start: string, end: string): number {
 export const SYNCED_EXPORT_FORMATS = ['xlsx', 'csv'] as const;
 export type TSyncedExportFormat = (typeof SYNCED_EXPORT_FORMATS)[number];
 
-export const SYNCED_EXPORT_FILE_NAME = 'reporte_movimientos';
-
 export const REPORT_CONTENT_TYPES = {
   pdf: 'application/pdf',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -5,7 +5,6 @@ import {
   movementStateLabel,
   REPORT_CONTENT_TYPES,
   SYNCED_EXPORT_COLUMNS,
-  SYNCED_EXPORT_FILE_NAME,
   type TSyncedExportFormat,
 } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
@@ -118,7 +117,7 @@ export async function exportSyncedMovements(
     for await (const row of rows) yield toCells(row);
   }
   return {
-    fileName: `${SYNCED_EXPORT_FILE_NAME}.${input.formato}`,
+    fileName: `${MSG.reportsSyncedFileName}.${input.formato}`,
     contentType: REPORT_CONTENT_TYPES[input.formato],
     stream: streamSpreadsheet(input.formato, 'Movimientos', SYNCED_EXPORT_COLUMNS, cells()),
   };

@@ -2,6 +2,7 @@ import { Modal, Tabs } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import { UnderConstruction } from '../../../components/under-construction';
+import { SyncedMovementsTab } from './synced-movements-tab';
 
 interface ReportsDialogProps {
   opened: boolean;
@@ -28,7 +29,7 @@ export function ReportsDialog({ opened, onClose }: ReportsDialogProps) {
           <UnderConstruction title={MSG.reportsTabPesv} headingOrder={3} />
         </Tabs.Panel>
         <Tabs.Panel value="synced" pt="lg">
-          <UnderConstruction title={MSG.reportsTabSynced} headingOrder={3} />
+          <SyncedMovementsTab />
         </Tabs.Panel>
       </Tabs>
     </Modal>
