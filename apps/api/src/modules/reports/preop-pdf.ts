@@ -24,6 +24,22 @@ interface PdfOptions {
 
 const THUMB = { width: 72, height: 48 };
 
+type FontName = 'body' | 'bold';
+interface TextStyle {
+  font: FontName;
+  size: number;
+  color: string;
+}
+
+// pdfkit keeps one text state per document: a page break inside a long text fires 'pageAdded', whose
+// footer changes the font; the text then continues with the style recorded here, restored afterwards.
+const styles = new WeakMap<PDFKit.PDFDocument, TextStyle>();
+
+function style(doc: PDFKit.PDFDocument, font: FontName, size: number, color = '#000000'): PDFKit.PDFDocument {
+  styles.set(doc, { font, size, color });
+  return doc.font(font).fontSize(size).fillColor(color);
+}
+
 function addFooter(doc: PDFKit.PDFDocument, page: number) {
   // Writing inside the bottom margin would make pdfkit open a new page: lift the margin meanwhile.
   const bottom = doc.page.margins.bottom;
@@ -41,23 +57,25 @@ function addFooter(doc: PDFKit.PDFDocument, page: number) {
   doc.page.margins.bottom = bottom;
   doc.x = x;
   doc.y = y;
-  doc.fillColor('#000000');
+  const current = styles.get(doc) ?? { font: 'body', size: 10, color: '#000000' };
+  doc.font(current.font).fontSize(current.size).fillColor(current.color);
+}
+
+/** Starts a new page unless `height` points still fit above the bottom margin. */
+function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
-  doc
-    .font('bold')
-    .fontSize(10)
-    .text(`${label}: `, { continued: true })
-    .font('body')
-    .text(value || '—');
+  style(doc, 'bold', 10).text(`${label}: `, { continued: true });
+  style(doc, 'body', 10).text(value || '—');
 }
 
 async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, options: PdfOptions) {
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  doc.font('bold').fontSize(15).text(options.companyName);
-  doc.font('body').fontSize(11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`);
+  style(doc, 'bold', 15).text(options.companyName);
+  style(doc, 'body', 11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`);
   doc.moveDown(0.6);
   field(doc, MSG.reportsPdfDate, bogotaDateTime(i.inspected_at));
   field(doc, MSG.reportsPdfMovement, i.manifiesto_numero ?? '');
@@ -74,25 +92,24 @@ async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, optio
 
   for (const category of i.categories) {
     doc.moveDown(0.6);
-    doc.font('bold').fontSize(11).fillColor('#1c3d5a').text(category.name).fillColor('#000000');
-    if (category.comment)
-      doc.font('body').fontSize(9).fillColor('#444444').text(category.comment).fillColor('#000000');
+    ensureRoom(doc, 40);
+    style(doc, 'bold', 11, '#1c3d5a').text(category.name);
+    if (category.comment) style(doc, 'body', 9, '#444444').text(category.comment);
     for (const item of category.items) {
       const critical = item.critical ? ` (${MSG.reportsPdfCritical})` : '';
+      // Title and rate share a line: both must land on the same page.
+      ensureRoom(doc, 28);
       const y = doc.y;
-      doc
-        .font('body')
-        .fontSize(10)
-        .text(`${item.title}${critical}`, { width: width - 110 });
+      style(doc, 'body', 10).text(`${item.title}${critical}`, { width: width - 110 });
       const after = doc.y;
-      doc
-        .font('bold')
-        .text(rateLabel(item.rate), doc.page.margins.left + width - 100, y, { width: 100, align: 'right' });
+      style(doc, 'bold', 10).text(rateLabel(item.rate), doc.page.margins.left + width - 100, y, {
+        width: 100,
+        align: 'right',
+      });
       doc.x = doc.page.margins.left;
       doc.y = Math.max(after, doc.y);
       if (item.observation) {
-        doc.font('body').fontSize(9).fillColor('#444444');
-        doc.text(`${MSG.reportsPdfItemObservation}: ${item.observation}`).fillColor('#000000');
+        style(doc, 'body', 9, '#444444').text(`${MSG.reportsPdfItemObservation}: ${item.observation}`);
       }
       await drawThumbnails(doc, item.photos, options.loadImage);
     }
@@ -103,21 +120,21 @@ async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, optio
   doc.moveDown(0.3);
   field(doc, MSG.reportsPdfClause, i.clause);
   doc.moveDown(0.6);
-  doc.font('bold').fontSize(10).text(`${MSG.reportsPdfSignature}:`);
+  style(doc, 'bold', 10).text(`${MSG.reportsPdfSignature}:`);
   const signature = i.signature_key ? await options.loadImage(i.signature_key) : null;
   if (signature) {
-    if (doc.y + 70 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+    ensureRoom(doc, 70);
     doc.image(signature, { fit: [180, 60] });
     doc.y += 64;
   } else {
-    doc.font('body').fontSize(9).text(MSG.reportsPdfNoSignature);
+    style(doc, 'body', 9).text(MSG.reportsPdfNoSignature);
   }
 }
 
 async function drawThumbnails(doc: PDFKit.PDFDocument, keys: string[], loadImage: LoadImage) {
   const images = (await Promise.all(keys.map(loadImage))).filter((b): b is Buffer => b !== null);
   if (images.length === 0) return;
-  if (doc.y + THUMB.height + 6 > doc.page.height - doc.page.margins.bottom) doc.addPage();
+  ensureRoom(doc, THUMB.height + 6);
   const top = doc.y + 2;
   images.forEach((image, n) => {
     doc.image(image, doc.page.margins.left + 12 + n * (THUMB.width + 6), top, {

@@ -162,6 +162,21 @@ describe('Documento Pesv: buscar_datos_vehiculo and generarpdfpreoperacional (sp
     expect(workbook.worksheets[0]?.rowCount).toBe(items + 1);
   });
 
+  it('is for transport companies only', async () => {
+    const { token: generator } = await loginAs(t.app, 'generador@trazo.demo');
+    expect(
+      (await call('buscar_datos_vehiculo', { tipo_filtro: 0, num_movimiento: '100001' }, generator))
+        .statusCode,
+    ).toBe(403);
+    expect((await call('generarpdfpreoperacional', { id_deliverie: 1 }, generator)).statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/generarpdfpreoperacional',
+      payload: { id_deliverie: 1 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
   it("keeps to the caller's company, and answers 415 without a configured checklist", async () => {
     const { token: other } = await loginAs(t.app, 'transporte2@trazo.demo');
     const noConfig = await call('buscar_datos_vehiculo', { tipo_filtro: 0, num_movimiento: '100001' }, other);
