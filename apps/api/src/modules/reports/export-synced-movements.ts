@@ -11,8 +11,8 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { keysetPages } from './keyset-pages';
 import { bogotaDateTime, bogotaRange } from './report-dates';
+import { reportRows } from './report-rows';
 import { type Cell, streamSpreadsheet } from './spreadsheet-stream';
 
 // spec §7 export_movimientos_sincronizados: the company's consignments whose manifest was dispatched in
@@ -92,7 +92,7 @@ export async function exportSyncedMovements(
   );
   if (!any) throw new AppError(404, MSG.reportsDownloadError);
 
-  const rows = keysetPages<ExportRow>(
+  const rows = reportRows<ExportRow>(
     db,
     (afterId, limit) => sql`
       select c.id, m.manifiesto_numero, c.remesa_numero, v.placa as vehiculo_placa, b.nombre as remesa_sucursal,

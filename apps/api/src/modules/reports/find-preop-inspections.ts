@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { keysetPages } from './keyset-pages';
+import { reportRows } from './report-rows';
 
 // Reads the recorded inspections (spec §3 pre-operational record) of one company, a page at a time, each
 // with its categories, rated items and the storage keys of its signature and photos.
@@ -52,7 +52,7 @@ export async function* preopInspections(
   customerId: number,
   filter: SQL,
 ): AsyncGenerator<PreopInspection> {
-  const rows = keysetPages<PreopInspection>(
+  const rows = reportRows<PreopInspection>(
     db,
     (afterId, limit) => sql`
       select i.id, i.manifiesto_numero, i.vehiculo_placa, i.vehiculo_marca, i.vehiculo_modelo, i.vehiculo_serie,

@@ -1,10 +1,10 @@
-import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { PassThrough, type Readable } from 'node:stream';
 import { MSG, rateLabel } from '@trazo/shared';
 import PDFDocument from 'pdfkit';
 import type { PreopInspection } from './find-preop-inspections';
 import { bogotaDateTime } from './report-dates';
+import { drained } from './spreadsheet-stream';
 
 // The pre-operational report an auditor reads (issue 12 §2): each inspection on its own page(s), with
 // the company, date, trip, driver, vehicle, rated items in words, observation, clause, signature and photo
@@ -165,7 +165,7 @@ export function streamPreopPdf(inspections: AsyncIterable<PreopInspection>, opti
   (async () => {
     for await (const inspection of inspections) {
       await drawInspection(doc, inspection, options);
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await drained(out);
     }
     doc.end();
   })().catch((error: Error) => out.destroy(error));

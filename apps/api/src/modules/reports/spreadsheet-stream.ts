@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import ExcelJS from 'exceljs';
@@ -19,6 +18,26 @@ export function neutralizeCell(value: Cell): Cell {
   return value;
 }
 
+/**
+ * Waits until `stream` wants more; rejects when it is closed first (the client went away), so the
+ * producer stops and lets its database cursor go instead of waiting forever.
+ */
+export function drained(stream: NodeJS.EventEmitter & { destroyed: boolean }): Promise<void> {
+  if (stream.destroyed) return Promise.reject(new Error('report stream closed'));
+  return new Promise((resolve, reject) => {
+    const done = (error?: Error) => {
+      stream.off('drain', onDrain);
+      stream.off('close', onClose);
+      if (error) reject(error);
+      else resolve();
+    };
+    const onDrain = () => done();
+    const onClose = () => done(new Error('report stream closed'));
+    stream.on('drain', onDrain);
+    stream.on('close', onClose);
+  });
+}
+
 /** Runs `produce` into `out`; an error mid-way destroys the stream, so the download fails visibly. */
 function feed<T extends NodeJS.WritableStream & Readable>(out: T, produce: () => Promise<void>): T {
   produce().catch((error: Error) => out.destroy(error));
@@ -31,7 +50,7 @@ function streamCsv(header: readonly string[], rows: RowSource): Readable {
   return feed(csv, async () => {
     csv.write(header);
     for await (const row of rows) {
-      if (!csv.write(row.map(neutralizeCell))) await once(csv, 'drain');
+      if (!csv.write(row.map(neutralizeCell))) await drained(csv);
     }
     csv.end();
   });
@@ -49,7 +68,7 @@ function streamXlsx(sheetName: string, header: readonly string[], rows: RowSourc
     sheet.addRow([...header]).commit();
     for await (const row of rows) {
       sheet.addRow(row.map(neutralizeCell)).commit();
-      if (out.writableNeedDrain) await once(out, 'drain');
+      if (out.writableNeedDrain) await drained(out);
     }
     sheet.commit();
     await workbook.commit();
