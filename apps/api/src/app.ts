@@ -26,6 +26,7 @@ import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
 import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
+import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { siteRoutes } from './modules/site/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(movementRoutes, { prefix: '/api' });
   await app.register(configurationRoutes, { prefix: '/api' });
+  await app.register(reportRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });

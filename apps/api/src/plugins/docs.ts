@@ -26,6 +26,10 @@ export const API_TAGS = [
   { name: 'Activación de empresas', description: 'Empresas clientes por activar, activas y desactivadas.' },
   { name: 'Pagos', description: 'Planes, pago de la aplicación móvil y confirmación de ePayco.' },
   {
+    name: 'Reportes',
+    description: 'Informe preoperacional (PESV) y movimientos sincronizados, en pdf, xlsx o csv.',
+  },
+  {
     name: 'Configuración',
     description:
       'Eventos de entrega por generador y tipo de despacho, configuración masiva y checklist vehicular.',

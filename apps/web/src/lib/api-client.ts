@@ -22,6 +22,8 @@ export interface RequestOptions {
    * otherwise a 401 `Unauthenticated.` ends the session everywhere (spec §4, §8).
    */
   handleUnauthenticated?: boolean;
+  /** Downloads only: called with the bytes received so far. */
+  onProgress?: (bytes: number) => void;
 }
 
 let unauthenticatedHandler: () => void = () => {};
@@ -102,7 +104,27 @@ async function download(method: string, path: string, body: unknown, options: Re
   const disposition = response.headers.get('Content-Disposition') ?? '';
   const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition);
   const fileName = match?.[1] ? decodeURIComponent(match[1]) : null;
-  return { blob: await response.blob(), fileName } satisfies DownloadedFile;
+  const blob = options.onProgress
+    ? await readWithProgress(response, options.onProgress)
+    : await response.blob();
+  return { blob, fileName } satisfies DownloadedFile;
+}
+
+/** Reads the body chunk by chunk, telling how many bytes have arrived (reports are streamed, spec §2.7). */
+async function readWithProgress(response: Response, onProgress: (bytes: number) => void): Promise<Blob> {
+  const type = response.headers.get('Content-Type') ?? '';
+  if (!response.body) return response.blob();
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    bytes += value.byteLength;
+    onProgress(bytes);
+  }
+  return new Blob(chunks, { type });
 }
 
 export const api = {

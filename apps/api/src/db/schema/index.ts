@@ -9,6 +9,7 @@ export * from './email-outbox';
 export * from './enums';
 export * from './files';
 export * from './fleet';
+export * from './inspections';
 export * from './integration';
 export * from './movement-events';
 export * from './movements';

@@ -68,6 +68,11 @@ export function demoPhoto(scene: PhotoScene, variant: number): Buffer {
       raw.set(color, row + 1 + x * 3);
     }
   }
+  return encodePng(width, height, raw);
+}
+
+/** An 8-bit RGB PNG from raw scanlines (each row: filter byte 0, then width × RGB). */
+export function encodePng(width: number, height: number, raw: Buffer): Buffer {
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);

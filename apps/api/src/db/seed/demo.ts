@@ -7,6 +7,7 @@ import type { Db } from '../database';
 import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConfiguration } from './demo-configuration';
+import { seedDemoInspections } from './demo-inspections';
 import { seedDemoWorld } from './demo-world';
 
 /** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
@@ -106,6 +107,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     }
     // After the movements, so a demo generator can carry its own configuration.
     if (mainCustomerId) await seedDemoConfiguration(tx, mainCustomerId);
+    // After the checklist: the demo inspections rate its items.
+    if (mainCustomerId && options.withMovements !== false) {
+      await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
+    }
   });
 }
 

@@ -1,17 +1,15 @@
 import { Modal, Tabs } from '@mantine/core';
 import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
-import { UnderConstruction } from '../../../components/under-construction';
+import { PesvTab } from './pesv-tab';
+import { SyncedMovementsTab } from './synced-movements-tab';
 
 interface ReportsDialogProps {
   opened: boolean;
   onClose: () => void;
 }
 
-/**
- * 'Descargar Reportes' (spec §2.7), opened from the transport-company menu. Both tabs get their
- * filters and downloads with the reports issue.
- */
+/** 'Descargar Reportes' (spec §2.7), opened from the transport-company menu. */
 export function ReportsDialog({ opened, onClose }: ReportsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={MSG.reportsTitle} size={1100}>
@@ -25,10 +23,10 @@ export function ReportsDialog({ opened, onClose }: ReportsDialogProps) {
           </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="pesv" pt="lg">
-          <UnderConstruction title={MSG.reportsTabPesv} headingOrder={3} />
+          <PesvTab />
         </Tabs.Panel>
         <Tabs.Panel value="synced" pt="lg">
-          <UnderConstruction title={MSG.reportsTabSynced} headingOrder={3} />
+          <SyncedMovementsTab />
         </Tabs.Panel>
       </Tabs>
     </Modal>

@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { checklistItems } from './configuration';
+import { customers } from './customers';
+import { storedFiles } from './files';
+import { drivers, vehicles } from './fleet';
+import { movements } from './movements';
+
+// spec §3 pre-operational report record: a driver's daily inspection (PESV, Resolución 40595 de 2022)
+// → categories → rated items. Names, vehicle and driver data are copied at inspection time: an auditor
+// must see what the driver saw, even after the checklist, the vehicle or the driver record changes.
+
+export const preopInspections = pgTable(
+  'preop_inspections',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** The trip it was made for (id_delivery); null for a daily inspection outside a trip. */
+    movementId: integer('movement_id').references(() => movements.id, { onDelete: 'set null' }),
+    manifiestoNumero: varchar('manifiesto_numero', { length: 30 }),
+    vehicleId: integer('vehicle_id').references(() => vehicles.id, { onDelete: 'set null' }),
+    vehiculoPlaca: varchar('vehiculo_placa', { length: 10 }).notNull(),
+    vehiculoMarca: varchar('vehiculo_marca', { length: 60 }).notNull().default(''),
+    vehiculoModelo: varchar('vehiculo_modelo', { length: 20 }).notNull().default(''),
+    vehiculoSerie: varchar('vehiculo_serie', { length: 60 }).notNull().default(''),
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    conductorNombre: varchar('conductor_nombre', { length: 150 }).notNull(),
+    conductorDocumento: varchar('conductor_documento', { length: 20 }).notNull(),
+    /** checklist_general_tittle: the checklist's name when the inspection was made. */
+    checklistTitle: varchar('checklist_title', { length: 150 }).notNull(),
+    /** checklist_general_date. */
+    inspectedAt: timestamp('inspected_at', { withTimezone: true }).notNull(),
+    observation: text('observation').notNull().default(''),
+    clause: text('clause').notNull().default(''),
+    signatureFileId: uuid('signature_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('preop_inspections_customer_date_idx').on(t.customerId, t.inspectedAt),
+    index('preop_inspections_movement_idx').on(t.movementId),
+  ],
+);
+
+export const preopInspectionCategories = pgTable(
+  'preop_inspection_categories',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => preopInspections.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: varchar('name', { length: 80 }).notNull(),
+    comment: text('comment').notNull().default(''),
+  },
+  (t) => [index('preop_inspection_categories_inspection_idx').on(t.inspectionId, t.position)],
+);
+
+/** A rated item: rate 1 Muy malo … 5 Excelente, 0 N/A (spec §3). */
+export const preopInspectionItems = pgTable(
+  'preop_inspection_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => preopInspectionCategories.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    checklistItemId: integer('checklist_item_id').references(() => checklistItems.id, {
+      onDelete: 'set null',
+    }),
+    title: varchar('title', { length: 150 }).notNull(),
+    isCritical: boolean('is_critical').notNull().default(false),
+    rate: smallint('rate').notNull(),
+    observation: text('observation').notNull().default(''),
+  },
+  (t) => [
+    check('preop_inspection_items_rate', sql`${t.rate} between 0 and 5`),
+    index('preop_inspection_items_category_idx').on(t.categoryId, t.position),
+  ],
+);
+
+export const preopInspectionItemPhotos = pgTable(
+  'preop_inspection_item_photos',
+  {
+    itemId: integer('item_id')
+      .notNull()
+      .references(() => preopInspectionItems.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    fileId: uuid('file_id')
+      .notNull()
+      .unique()
+      .references(() => storedFiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.itemId, t.position] })],
+);

@@ -1,0 +1,124 @@
+import type { Readable } from 'node:stream';
+import {
+  eventTypeName,
+  MSG,
+  movementStateLabel,
+  REPORT_CONTENT_TYPES,
+  SYNCED_EXPORT_COLUMNS,
+  type TSyncedExportFormat,
+} from '@trazo/shared';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { queryRows } from '../../db/database';
+import { AppError } from '../../lib/app-error';
+import { bogotaDateTime, bogotaRange } from './report-dates';
+import { reportRows } from './report-rows';
+import { type Cell, streamSpreadsheet } from './spreadsheet-stream';
+
+// spec §7 export_movimientos_sincronizados: the company's consignments whose manifest was dispatched in
+// the range, one row each (spec §3 movement record + state + last event), streamed.
+
+export interface SyncedExportInput {
+  fecha: string;
+  fecha_fin: string;
+  formato: TSyncedExportFormat;
+}
+
+export interface ReportFile {
+  fileName: string;
+  contentType: string;
+  stream: Readable;
+}
+
+interface ExportRow {
+  id: number;
+  manifiesto_numero: string;
+  remesa_numero: string;
+  vehiculo_placa: string;
+  remesa_sucursal: string;
+  fecha_despacho: string | Date;
+  producto_descripcion: string;
+  empaque_descripcion: string;
+  valor_declarado: string | number;
+  unidades_final: string | number;
+  peso_final: string | number;
+  remitente_documento: string;
+  remitente_nombre: string;
+  remitente_direccion: string;
+  remitente_zona: string;
+  remitente_telefono: string;
+  destinatario_documento: string;
+  destinatario_nombre: string;
+  destinatario_direccion: string;
+  destinatario_zona: string;
+  destinatario_telefono: string;
+  origen_descripcion: string;
+  destino_descripcion: string;
+  generador_nombre: string;
+  documento_cliente: string;
+  tipo_despacho: string;
+  cumplidos: string | number;
+  estado: string;
+  ultimo_evento_id: number | null;
+  ultimo_evento_at: string | Date | null;
+}
+
+function toCells(r: ExportRow): Cell[] {
+  const cells: Record<(typeof SYNCED_EXPORT_COLUMNS)[number], Cell> = {
+    ...r,
+    fecha_despacho: bogotaDateTime(r.fecha_despacho),
+    valor_declarado: Number(r.valor_declarado),
+    unidades_final: Number(r.unidades_final),
+    peso_final: Number(r.peso_final),
+    cumplidos: Number(r.cumplidos),
+    estado: movementStateLabel(r.estado),
+    ultimo_evento: r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id),
+    ultimo_evento_fecha: bogotaDateTime(r.ultimo_evento_at),
+  };
+  return SYNCED_EXPORT_COLUMNS.map((column) => cells[column]);
+}
+
+export async function exportSyncedMovements(
+  db: Db,
+  customerId: number,
+  input: SyncedExportInput,
+): Promise<ReportFile> {
+  const { from, to } = bogotaRange(input.fecha, input.fecha_fin, 422);
+  const inRange = sql`c.customer_id = ${customerId}
+    and m.fecha_despacho >= ${from.toISOString()} and m.fecha_despacho < ${to.toISOString()}`;
+  const [any] = await queryRows<{ id: number }>(
+    db,
+    sql`select c.id from consignments c join movements m on m.id = c.movement_id where ${inRange} limit 1`,
+  );
+  if (!any) throw new AppError(404, MSG.reportsDownloadError);
+
+  const rows = reportRows<ExportRow>(
+    db,
+    (afterId, limit) => sql`
+      select c.id, m.manifiesto_numero, c.remesa_numero, v.placa as vehiculo_placa, b.nombre as remesa_sucursal,
+        m.fecha_despacho, c.producto_descripcion, c.empaque_descripcion, c.valor_declarado, c.unidades_final,
+        c.peso_final, c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona,
+        c.remitente_telefono, c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion,
+        c.destinatario_zona, c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion,
+        g.razon_social as generador_nombre, c.documento_cliente, c.tipo_despacho,
+        (select count(*) from delivery_documents d
+          where d.movement_id = m.id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos,
+        m.estado, m.ultimo_evento_id, m.ultimo_evento_at
+      from consignments c
+      join movements m on m.id = c.movement_id
+      join vehicles v on v.id = m.vehicle_id
+      join branches b on b.id = m.branch_id
+      join generators g on g.id = c.generator_id
+      where ${inRange} and c.id > ${afterId}
+      order by c.id
+      limit ${limit}`,
+  );
+  async function* cells() {
+    for await (const row of rows) yield toCells(row);
+  }
+  return {
+    fileName: `${MSG.reportsSyncedFileName}.${input.formato}`,
+    contentType: REPORT_CONTENT_TYPES[input.formato],
+    stream: streamSpreadsheet(input.formato, 'Movimientos', SYNCED_EXPORT_COLUMNS, cells()),
+  };
+}

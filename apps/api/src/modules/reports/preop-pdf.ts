@@ -1,0 +1,173 @@
+import { createRequire } from 'node:module';
+import { PassThrough, type Readable } from 'node:stream';
+import { MSG, rateLabel } from '@trazo/shared';
+import PDFDocument from 'pdfkit';
+import type { PreopInspection } from './find-preop-inspections';
+import { bogotaDateTime } from './report-dates';
+import { drained } from './spreadsheet-stream';
+
+// The pre-operational report an auditor reads (issue 12 §2): each inspection on its own page(s), with
+// the company, date, trip, driver, vehicle, rated items in words, observation, clause, signature and photo
+// thumbnails; numbered pages. DejaVu Sans is embedded so tildes and ñ render in any viewer.
+
+const require = createRequire(import.meta.url);
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
+
+/** Bytes of a stored file, or null when it is gone (the report still prints, without that image). */
+export type LoadImage = (storageKey: string) => Promise<Buffer | null>;
+
+interface PdfOptions {
+  companyName: string;
+  loadImage: LoadImage;
+}
+
+const THUMB = { width: 72, height: 48 };
+
+type FontName = 'body' | 'bold';
+interface TextStyle {
+  font: FontName;
+  size: number;
+  color: string;
+}
+
+// pdfkit keeps one text state per document: a page break inside a long text fires 'pageAdded', whose
+// footer changes the font; the text then continues with the style recorded here, restored afterwards.
+const styles = new WeakMap<PDFKit.PDFDocument, TextStyle>();
+
+function style(doc: PDFKit.PDFDocument, font: FontName, size: number, color = '#000000'): PDFKit.PDFDocument {
+  styles.set(doc, { font, size, color });
+  return doc.font(font).fontSize(size).fillColor(color);
+}
+
+function addFooter(doc: PDFKit.PDFDocument, page: number) {
+  // Writing inside the bottom margin would make pdfkit open a new page: lift the margin meanwhile.
+  const bottom = doc.page.margins.bottom;
+  const { x, y } = doc;
+  doc.page.margins.bottom = 0;
+  doc
+    .font('body')
+    .fontSize(8)
+    .fillColor('#666666')
+    .text(`${MSG.reportsPdfPage} ${page}`, doc.page.margins.left, doc.page.height - 28, {
+      width: doc.page.width - doc.page.margins.left - doc.page.margins.right,
+      align: 'right',
+      lineBreak: false,
+    });
+  doc.page.margins.bottom = bottom;
+  doc.x = x;
+  doc.y = y;
+  const current = styles.get(doc) ?? { font: 'body', size: 10, color: '#000000' };
+  doc.font(current.font).fontSize(current.size).fillColor(current.color);
+}
+
+/** Starts a new page unless `height` points still fit above the bottom margin. */
+function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
+  if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
+}
+
+function field(doc: PDFKit.PDFDocument, label: string, value: string) {
+  style(doc, 'bold', 10).text(`${label}: `, { continued: true });
+  style(doc, 'body', 10).text(value || '—');
+}
+
+async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, options: PdfOptions) {
+  doc.addPage();
+  const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
+  style(doc, 'bold', 15).text(options.companyName);
+  style(doc, 'body', 11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`);
+  doc.moveDown(0.6);
+  field(doc, MSG.reportsPdfDate, bogotaDateTime(i.inspected_at));
+  field(doc, MSG.reportsPdfMovement, i.manifiesto_numero ?? '');
+  field(
+    doc,
+    MSG.reportsPdfDriver,
+    `${i.conductor_nombre} — ${MSG.reportsPdfDocument} ${i.conductor_documento}`,
+  );
+  field(
+    doc,
+    MSG.reportsPdfVehicle,
+    `${MSG.reportsPlate} ${i.vehiculo_placa} · ${MSG.reportsBrand} ${i.vehiculo_marca || '—'} · ${MSG.reportsPdfModel} ${i.vehiculo_modelo || '—'} · ${MSG.reportsPdfSerial} ${i.vehiculo_serie || '—'}`,
+  );
+
+  for (const category of i.categories) {
+    doc.moveDown(0.6);
+    ensureRoom(doc, 40);
+    style(doc, 'bold', 11, '#1c3d5a').text(category.name);
+    if (category.comment) style(doc, 'body', 9, '#444444').text(category.comment);
+    for (const item of category.items) {
+      const critical = item.critical ? ` (${MSG.reportsPdfCritical})` : '';
+      // Title and rate share a line: both must land on the same page.
+      ensureRoom(doc, 28);
+      const y = doc.y;
+      style(doc, 'body', 10).text(`${item.title}${critical}`, { width: width - 110 });
+      const after = doc.y;
+      style(doc, 'bold', 10).text(rateLabel(item.rate), doc.page.margins.left + width - 100, y, {
+        width: 100,
+        align: 'right',
+      });
+      doc.x = doc.page.margins.left;
+      doc.y = Math.max(after, doc.y);
+      if (item.observation) {
+        style(doc, 'body', 9, '#444444').text(`${MSG.reportsPdfItemObservation}: ${item.observation}`);
+      }
+      await drawThumbnails(doc, item.photos, options.loadImage);
+    }
+  }
+
+  doc.moveDown(0.8);
+  field(doc, MSG.reportsPdfObservation, i.observation);
+  doc.moveDown(0.3);
+  field(doc, MSG.reportsPdfClause, i.clause);
+  doc.moveDown(0.6);
+  style(doc, 'bold', 10).text(`${MSG.reportsPdfSignature}:`);
+  const signature = i.signature_key ? await options.loadImage(i.signature_key) : null;
+  if (signature) {
+    ensureRoom(doc, 70);
+    doc.image(signature, { fit: [180, 60] });
+    doc.y += 64;
+  } else {
+    style(doc, 'body', 9).text(MSG.reportsPdfNoSignature);
+  }
+}
+
+async function drawThumbnails(doc: PDFKit.PDFDocument, keys: string[], loadImage: LoadImage) {
+  const images = (await Promise.all(keys.map(loadImage))).filter((b): b is Buffer => b !== null);
+  if (images.length === 0) return;
+  ensureRoom(doc, THUMB.height + 6);
+  const top = doc.y + 2;
+  images.forEach((image, n) => {
+    doc.image(image, doc.page.margins.left + 12 + n * (THUMB.width + 6), top, {
+      fit: [THUMB.width, THUMB.height],
+    });
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = top + THUMB.height + 4;
+}
+
+/** The PDF as a stream; inspections are drawn one at a time, waiting while the client is slower. */
+export function streamPreopPdf(inspections: AsyncIterable<PreopInspection>, options: PdfOptions): Readable {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    autoFirstPage: false,
+    info: { Title: MSG.reportsPdfTitle, Author: options.companyName },
+  });
+  doc.registerFont('body', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  let pages = 0;
+  doc.on('pageAdded', () => {
+    pages += 1;
+    addFooter(doc, pages);
+  });
+  const out = new PassThrough();
+  doc.pipe(out);
+  (async () => {
+    for await (const inspection of inspections) {
+      await drawInspection(doc, inspection, options);
+      if (out.writableNeedDrain) await drained(out);
+    }
+    doc.end();
+  })().catch((error: Error) => out.destroy(error));
+  return out;
+}

@@ -1,0 +1,25 @@
+import { BOGOTA_OFFSET, MAX_REPORT_RANGE_DAYS, MSG, reportRangeDays } from '@trazo/shared';
+import { AppError } from '../../lib/app-error';
+
+const DAY_MS = 86_400_000;
+const BOGOTA_OFFSET_MS = -5 * 3_600_000;
+
+/**
+ * The instants a day range covers in Bogotá: [start 00:00, the day after end 00:00). Refuses an inverted
+ * range and one longer than 30 days (spec §9) with `tooLongStatus` (422 for the export, 423 for the
+ * pre-operational search, spec §8).
+ */
+export function bogotaRange(start: string, end: string, tooLongStatus: number): { from: Date; to: Date } {
+  const days = reportRangeDays(start, end);
+  if (days < 0) throw new AppError(422, MSG.reportsStartAfterEnd);
+  if (days > MAX_REPORT_RANGE_DAYS) throw new AppError(tooLongStatus, MSG.reportsRangeTooLong);
+  const from = new Date(`${start}T00:00:00${BOGOTA_OFFSET}`);
+  return { from, to: new Date(Date.parse(`${end}T00:00:00${BOGOTA_OFFSET}`) + DAY_MS) };
+}
+
+/** `YYYY-MM-DD HH:MM` in Bogotá (UTC−05:00, no daylight saving). */
+export function bogotaDateTime(value: Date | string | null): string {
+  if (value === null) return '';
+  const date = new Date(value);
+  return new Date(date.getTime() + BOGOTA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

@@ -1,0 +1,31 @@
+// Ours: report downloads (issue 12). The spec's own report texts live in spec.ts.
+
+export const REPORT_MESSAGES = {
+  // ── Ours: reports ──
+  reportsStartAfterEnd: 'La fecha inicio debe ser anterior o igual a la fecha fin.',
+  reportsStartDate: 'Fecha inicio',
+  reportsEndDate: 'Fecha fin',
+  reportsFormat: 'Formato',
+  reportsDownloading: 'Descargando…',
+  reportsFilterByMovement: 'Por movimiento',
+  reportsFilterByDates: 'Por rango de fechas',
+  reportsMovementNumber: 'Número de movimiento',
+  reportsSearch: 'Buscar',
+  reportsPlate: 'Placa',
+  reportsBrand: 'Marca',
+  reportsPdfTitle: 'Informe de inspección preoperacional',
+  reportsPdfDate: 'Fecha y hora',
+  reportsPdfMovement: 'Movimiento',
+  reportsPdfDriver: 'Conductor',
+  reportsPdfDocument: 'Documento',
+  reportsPdfVehicle: 'Vehículo',
+  reportsPdfModel: 'Modelo',
+  reportsPdfSerial: 'Serie',
+  reportsPdfCritical: 'crítico',
+  reportsPdfObservation: 'Observación general',
+  reportsPdfItemObservation: 'Observación',
+  reportsPdfClause: 'Cláusula',
+  reportsPdfSignature: 'Firma del conductor',
+  reportsPdfNoSignature: 'Sin firma registrada',
+  reportsPdfPage: 'Página',
+};
