@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { lifetimeOf, SESSION_POLICY } from './session-policy';
 
+// An HTTP helper, not a service (STYLE 12 does not apply): it writes the reply's cookie for the auth routes.
 /**
  * spec §3 session cookie `Authorization`: HttpOnly (scripts never see the token), SameSite=Lax, and
  * Secure when the app is served over https. Remember-me makes it persistent for the token's absolute

@@ -13,6 +13,7 @@ declare module 'fastify' {
   }
 }
 
+// HTTP by nature, not a service: the onRequest hook of /api/v1/integracion and its reader of the request.
 const PER_KEY_PER_MINUTE = 300;
 const TOUCH_INTERVAL_MS = 60_000;
 

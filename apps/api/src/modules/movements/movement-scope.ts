@@ -1,9 +1,8 @@
 import { ROLE } from '@trazo/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database';
 import { generators, userRoleGenerators, userRoles } from '../../db/schema';
-import { sessionOf, tenantOf } from '../../plugins/authorization';
+import type { AuthSession } from '../auth/find-session';
 
 /**
  * Whose movements a caller sees: a transport company (role 5) all of its own; a generator (role 2)
@@ -17,9 +16,11 @@ export interface MovementScope {
   generatorId: number | null;
 }
 
-export async function movementScopeOf(db: Db, request: FastifyRequest): Promise<MovementScope> {
-  const session = sessionOf(request);
-  const customerId = tenantOf(request);
+/** The session's plain values (STYLE 12); `customerId` is the tenant the route already required (tenantOf). */
+export type ScopeSession = Pick<AuthSession, 'roleId' | 'userRoleId'> & { customerId: number };
+
+export async function movementScopeOf(db: Db, session: ScopeSession): Promise<MovementScope> {
+  const { customerId } = session;
   if (session.roleId !== ROLE.generador) return { customerId, generatorId: null };
   if (session.userRoleId === null) return { customerId, generatorId: 0 };
   const [grant] = await db

@@ -7,8 +7,10 @@ import {
   ZMovementListResponse,
   ZMovementManifestParams,
 } from '@trazo/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { findMovementDetail, findMovementIdByManifest } from './find-movement-detail';
 import { findMovements } from './find-movements';
 import { listMovementFilters } from './list-movement-filters';
@@ -20,6 +22,8 @@ const tags = ['Movimientos'];
 // Roles 5 and 2 (config.roles, checked by the authentication gate); every answer scoped by movementScopeOf.
 export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   const config = { roles: [ROLE.empresaTransporte, ROLE.generador] };
+  const scopeOf = (request: FastifyRequest) =>
+    movementScopeOf(app.db, { ...sessionOf(request), customerId: tenantOf(request) });
 
   app.get(
     '/movimientos',
@@ -32,7 +36,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => findMovements(app.db, await movementScopeOf(app.db, request), request.query, false),
+    async (request) => findMovements(app.db, await scopeOf(request), request.query, false),
   );
 
   app.get(
@@ -46,7 +50,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => findMovements(app.db, await movementScopeOf(app.db, request), request.query, true),
+    async (request) => findMovements(app.db, await scopeOf(request), request.query, true),
   );
 
   app.get(
@@ -59,7 +63,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMovementFiltersResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => listMovementFilters(app.db, await movementScopeOf(app.db, request)),
+    async (request) => listMovementFilters(app.db, await scopeOf(request)),
   );
 
   app.get(
@@ -73,7 +77,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMovementDetail, ...errorResponses(401, 403, 404, 422) },
       },
     },
-    async (request) => findMovementDetail(app, await movementScopeOf(app.db, request), request.params.id),
+    async (request) => findMovementDetail(app, await scopeOf(request), request.params.id),
   );
 
   app.get(
@@ -88,7 +92,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await movementScopeOf(app.db, request);
+      const scope = await scopeOf(request);
       const id = await findMovementIdByManifest(app.db, scope, request.params.manifiesto);
       return findMovementDetail(app, scope, id);
     },

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isOpenSecret } from '../../lib/one-time-codes';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { padResponseTime, throttle } from '../../lib/throttle';
-import type { ResetDeps } from './request-password-reset';
 import { ATTEMPT_THROTTLE, RESET_RESPONSE_FLOOR_MS } from './reset-policy';
 
 /**
@@ -14,7 +14,7 @@ import { ATTEMPT_THROTTLE, RESET_RESPONSE_FLOOR_MS } from './reset-policy';
  * share the reset's per-IP throttle.
  */
 export async function checkResetLink(
-  deps: ResetDeps,
+  deps: ServiceDeps,
   input: TResetLinkCheckRequest,
   ip: string,
 ): Promise<{ message: string }> {

@@ -1,21 +1,19 @@
 import { MSG, type TPasswordResetResponse } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { CODE_POLICY } from '../../lib/one-time-codes';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { consumeLimits, padResponseTime } from '../../lib/throttle';
 import { mailCompanyName } from '../verification/company-name';
 import { RESET_RESPONSE_FLOOR_MS, requestLimits } from './reset-policy';
 import { sendResetMail } from './send-reset-mail';
-
-export type ResetDeps = Pick<FastifyInstance, 'db' | 'clock' | 'signer' | 'config' | 'rateLimiter'>;
 
 /**
  * spec §7 POST /passwordreset. The answer — status, body, timing, throttling — is the same whether
  * or not the e-mail has an account (no enumeration); only a known, active account gets a mail.
  */
 export async function requestPasswordReset(
-  deps: ResetDeps,
+  deps: ServiceDeps,
   email: string,
   ip: string,
 ): Promise<TPasswordResetResponse> {

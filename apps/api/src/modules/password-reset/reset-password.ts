@@ -6,8 +6,8 @@ import { accessTokens, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { closeOpenSecrets, consumeSecret } from '../../lib/one-time-codes';
 import { hashPassword } from '../../lib/password';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { padResponseTime, throttle } from '../../lib/throttle';
-import type { ResetDeps } from './request-password-reset';
 import { ATTEMPT_THROTTLE, RESET_RESPONSE_FLOOR_MS } from './reset-policy';
 
 /**
@@ -44,7 +44,7 @@ export interface ResetInput {
  * password_link). An unknown e-mail fails exactly like a wrong code: same 400, same timing.
  */
 export async function resetPassword(
-  deps: ResetDeps,
+  deps: ServiceDeps,
   purpose: Extract<VerificationPurpose, 'password_code' | 'password_link'>,
   input: ResetInput,
   ip: string,

@@ -1,6 +1,5 @@
 import { MSG, type TLoginResponse, type ZRegisterCompanyRequest } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { users, zones } from '../../db/schema';
@@ -9,7 +8,6 @@ import { createAccessToken } from '../auth/create-access-token';
 import { findAccount } from '../auth/find-account';
 import { toSessionUser } from '../auth/session-view';
 
-export type RegistrationDeps = Pick<FastifyInstance, 'db' | 'clock' | 'signer' | 'config' | 'rateLimiter'>;
 /** The parsed registration payload common to the three routes (spec §3). */
 export type RegistrationPayload = z.output<typeof ZRegisterCompanyRequest>;
 

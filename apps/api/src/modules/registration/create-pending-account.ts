@@ -2,12 +2,12 @@ import { MSG, type TRegisterResponse } from '@trazo/shared';
 import type { Db } from '../../db/database';
 import { userRoles } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { sendVerificationMail } from '../verification/send-verification-mail';
 import {
   assertEmailFree,
   assertZoneExists,
   insertUser,
-  type RegistrationDeps,
   type RegistrationPayload,
   type RegistrationResult,
   type RequestContext,
@@ -31,7 +31,7 @@ export interface PendingRole {
  * checks, the user, its pending role, the verification e-mail and the sign-in (spec §4).
  */
 export async function createPendingAccount(
-  deps: RegistrationDeps,
+  deps: ServiceDeps,
   body: RegistrationPayload,
   context: RequestContext,
   claim: (tx: Db, now: Date) => Promise<PendingRole>,

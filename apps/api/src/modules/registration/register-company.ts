@@ -1,9 +1,9 @@
 import { MSG, nitCheckDigit, ROLE, type TRegisterResponse } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
 import { type CustomerKind, customers } from '../../db/schema';
+import type { ServiceDeps } from '../../lib/service-deps';
 import {
   fieldError,
-  type RegistrationDeps,
   type RegistrationPayload,
   type RegistrationResult,
   type RequestContext,
@@ -20,7 +20,7 @@ const ROLE_OF_KIND: Record<CustomerKind, number> = {
  * the registrant's role, both pending until the super-administrator activates them (issue 3 item 2).
  */
 export function registerCompany(
-  deps: RegistrationDeps,
+  deps: ServiceDeps,
   kind: CustomerKind,
   body: RegistrationPayload,
   context: RequestContext,

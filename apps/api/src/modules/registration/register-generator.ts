@@ -2,12 +2,8 @@ import { MSG, ROLE, type TRegisterResponse, type ZRegisterGeneratorRequest } fro
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customers } from '../../db/schema';
-import {
-  fieldError,
-  type RegistrationDeps,
-  type RegistrationResult,
-  type RequestContext,
-} from './create-account';
+import type { ServiceDeps } from '../../lib/service-deps';
+import { fieldError, type RegistrationResult, type RequestContext } from './create-account';
 import { createPendingAccount } from './create-pending-account';
 
 type Payload = z.output<typeof ZRegisterGeneratorRequest>;
@@ -17,7 +13,7 @@ type Payload = z.output<typeof ZRegisterGeneratorRequest>;
  * whose NIT they give. The role stays pending until that company activates it (issue 3 item 2).
  */
 export function registerGenerator(
-  deps: RegistrationDeps,
+  deps: ServiceDeps,
   body: Payload,
   context: RequestContext,
 ): Promise<RegistrationResult & { body: TRegisterResponse }> {

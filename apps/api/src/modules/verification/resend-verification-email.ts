@@ -3,16 +3,17 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { CODE_POLICY, recentSends } from '../../lib/one-time-codes';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { tooManyRequests } from '../../lib/throttle';
 import { mailCompanyName } from './company-name';
-import { sendVerificationMail, type VerificationDeps } from './send-verification-mail';
+import { sendVerificationMail } from './send-verification-mail';
 
 /**
  * spec §7 POST /email/resend, §4 "REENVIAR EMAIL restarts the validity period": a new code (the old
  * one dies) at most once a minute and `CODE_POLICY.dailyCap` times a day per account.
  */
 export async function resendVerificationEmail(
-  deps: VerificationDeps,
+  deps: ServiceDeps,
   userId: number,
 ): Promise<TResendEmailResponse> {
   const now = deps.clock.now();

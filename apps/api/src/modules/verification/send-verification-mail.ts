@@ -1,14 +1,12 @@
 import { LIMITS } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { CODE_POLICY, generateCode, storeSecret } from '../../lib/one-time-codes';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { renderEmail } from '../../mail/render-email';
 import { buildEmailVerifyLink } from './email-link';
-
-export type VerificationDeps = Pick<FastifyInstance, 'db' | 'clock' | 'signer' | 'config' | 'rateLimiter'>;
 
 export interface VerificationRecipient {
   id: number;
@@ -22,7 +20,7 @@ export interface VerificationRecipient {
  */
 export async function sendVerificationMail(
   tx: Db,
-  deps: Pick<VerificationDeps, 'signer' | 'config'>,
+  deps: Pick<ServiceDeps, 'signer' | 'config'>,
   input: { user: VerificationRecipient; companyName: string; now: Date },
 ): Promise<{ sentAt: Date; expiresAt: Date }> {
   const { user, now } = input;

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { consumeSecret } from '../../lib/one-time-codes';
-import type { VerificationDeps } from './send-verification-mail';
+import type { ServiceDeps } from '../../lib/service-deps';
 
 /**
  * spec §7 POST /verify-code: the signed-in (unverified) user's code. Wrong, expired, used or killed
  * codes all answer the same 400; an already verified e-mail answers success again.
  */
 export async function verifyEmailCode(
-  deps: VerificationDeps,
+  deps: ServiceDeps,
   userId: number,
   code: string,
 ): Promise<TVerifyCodeResponse> {

@@ -3,15 +3,15 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { closeOpenSecrets } from '../../lib/one-time-codes';
+import type { ServiceDeps } from '../../lib/service-deps';
 import { matchesEmail, readEmailVerifyLink } from './email-link';
-import type { VerificationDeps } from './send-verification-mail';
 
 /**
  * spec §7 "GET verification link": the signature is the proof, so no session is needed (the link
  * may be opened on another device). 403 when altered, expired, or the e-mail changed since.
  */
 export async function verifyEmailLink(
-  deps: VerificationDeps,
+  deps: ServiceDeps,
   query: TEmailVerifyQuery,
 ): Promise<TEmailVerifyResponse> {
   const now = deps.clock.now();
