@@ -60,4 +60,5 @@ ALTER TABLE "preop_inspections" ADD CONSTRAINT "preop_inspections_signature_file
 CREATE INDEX "preop_inspection_categories_inspection_idx" ON "preop_inspection_categories" USING btree ("inspection_id","position");--> statement-breakpoint
 CREATE INDEX "preop_inspection_items_category_idx" ON "preop_inspection_items" USING btree ("category_id","position");--> statement-breakpoint
 CREATE INDEX "preop_inspections_customer_date_idx" ON "preop_inspections" USING btree ("customer_id","inspected_at");--> statement-breakpoint
-CREATE INDEX "preop_inspections_movement_idx" ON "preop_inspections" USING btree ("movement_id");
+CREATE INDEX "preop_inspections_movement_idx" ON "preop_inspections" USING btree ("movement_id");--> statement-breakpoint
+CREATE INDEX "preop_inspections_vehicle_date_idx" ON "preop_inspections" USING btree ("vehicle_id","inspected_at");

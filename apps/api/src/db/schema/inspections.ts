@@ -52,6 +52,8 @@ export const preopInspections = pgTable(
   (t) => [
     index('preop_inspections_customer_date_idx').on(t.customerId, t.inspectedAt),
     index('preop_inspections_movement_idx').on(t.movementId),
+    // Auditors ask by vehicle and period; the drivers' app asks whether a vehicle passed today.
+    index('preop_inspections_vehicle_date_idx').on(t.vehicleId, t.inspectedAt),
   ],
 );
 
