@@ -4,6 +4,7 @@ import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { INPUT_MESSAGES } from './messages/input';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
+import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 import { UPLOAD_MESSAGES } from './messages/uploads';
@@ -23,6 +24,7 @@ export const MESSAGE_GROUPS = {
   configuration: CONFIGURATION_MESSAGES,
   ux: UX_MESSAGES,
   input: INPUT_MESSAGES,
+  shareLookup: SHARE_LOOKUP_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -36,6 +38,7 @@ export const MSG = {
   ...CONFIGURATION_MESSAGES,
   ...UX_MESSAGES,
   ...INPUT_MESSAGES,
+  ...SHARE_LOOKUP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
