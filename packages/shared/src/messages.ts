@@ -5,6 +5,7 @@ import { INPUT_MESSAGES } from './messages/input';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { REPORT_MESSAGES } from './messages/reports';
+import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 import { UPLOAD_MESSAGES } from './messages/uploads';
@@ -25,6 +26,7 @@ export const MESSAGE_GROUPS = {
   ux: UX_MESSAGES,
   input: INPUT_MESSAGES,
   reports: REPORT_MESSAGES,
+  shareLookup: SHARE_LOOKUP_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -39,6 +41,7 @@ export const MSG = {
   ...UX_MESSAGES,
   ...INPUT_MESSAGES,
   ...REPORT_MESSAGES,
+  ...SHARE_LOOKUP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -2,8 +2,9 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import 'dayjs/locale/es';
-import { MantineProvider } from '@mantine/core';
+import { em, MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
+import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -16,13 +17,23 @@ import { theme } from './theme';
 // spec §1: the interface is Spanish with Monday as the first day of the week.
 dayjs.locale('es');
 
+/**
+ * Where toasts appear (issue 14 item 5): at the bottom, away from the header, the user menu and the
+ * headings — centred on phones, on the right from the `sm` breakpoint (48em) up, where forms sit to the
+ * left. Few at once: older ones wait in the queue; duplicates are collapsed by `notify`.
+ */
+function Toasts() {
+  const isPhone = useMediaQuery(`(max-width: ${em(767)})`);
+  return <Notifications position={isPhone ? 'bottom-center' : 'bottom-right'} limit={isPhone ? 2 : 3} />;
+}
+
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} defaultColorScheme="light">
         <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
           <ModalsProvider labels={{ confirm: MSG.accept, cancel: MSG.cancel }}>
-            <Notifications position="top-right" limit={4} />
+            <Toasts />
             {children}
           </ModalsProvider>
         </DatesProvider>

@@ -17,8 +17,21 @@ interface ShowOptions {
   durationMs?: number;
 }
 
+/**
+ * One id per text: Mantine ignores a toast whose id is already showing, so the same message shown again
+ * while it is on screen does not stack a second one (issue 14 item 5). Rich messages get a fresh id.
+ */
+function toastId(kind: Kind, title: string, message: ReactNode): string | undefined {
+  if (typeof message !== 'string') return undefined;
+  const text = `${kind}\u0000${title}\u0000${message}`;
+  let hash = 0;
+  for (let i = 0; i < text.length; i++) hash = (Math.imul(31, hash) + text.charCodeAt(i)) | 0;
+  return `toast-${kind}-${(hash >>> 0).toString(36)}`;
+}
+
 function show(kind: Kind, title: string, message: ReactNode = '', options: ShowOptions = {}) {
   notifications.show({
+    id: toastId(kind, title, message),
     title,
     message,
     color: COLOR[kind],

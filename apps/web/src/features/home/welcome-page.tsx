@@ -1,9 +1,10 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBuildingWarehouse, IconId, IconMail } from '@tabler/icons-react';
-import { MSG, roleName } from '@trazo/shared';
+import { MSG, ROLE, roleName } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { useChosenCustomer } from '../../lib/chosen-customer';
-import { useSession } from '../../lib/session';
+import { type Session, useSession } from '../../lib/session';
+import { ShareLookupCard } from './components/share-lookup-card';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
   return (
@@ -25,11 +26,18 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
+/** The NIT of the company a transport-company session acts for (its chosen role's customer). */
+function transportCompanyNit(session: Session): string | null {
+  if (session.rol !== ROLE.empresaTransporte) return null;
+  return session.rol1.find((option) => option.id_usuario_rol === session.id_usuario_rol)?.customer ?? null;
+}
+
 /** The `inicio` page of every role area: who is signed in, with which role, for which company. */
 export function WelcomePage() {
   const session = useSession();
   const chosen = useChosenCustomer();
   const company = chosen?.name ?? session.customer?.name ?? MSG.noCompany;
+  const nit = transportCompanyNit(session);
 
   return (
     <Stack gap="xl" maw={1100} mx="auto" w="100%">
@@ -49,6 +57,7 @@ export function WelcomePage() {
         <Fact icon={<IconBuildingWarehouse size={24} />} label={MSG.welcomeCompany} value={company} />
         <Fact icon={<IconMail size={24} />} label={MSG.welcomeEmail} value={session.email} />
       </SimpleGrid>
+      {nit && <ShareLookupCard nit={nit} />}
     </Stack>
   );
 }
