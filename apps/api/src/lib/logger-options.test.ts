@@ -20,14 +20,14 @@ beforeAll(async () => {
     logStream: { write: (line) => lines.push(line) },
     extend(app) {
       // Failing queries that bind secrets, the way a bug or a race in a real module would.
-      app.post('/api/test/duplicate-user', async () => {
+      app.post('/api/test/duplicate-user', { config: { access: 'public' } }, async () => {
         const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
         secrets.set('argon2 hash', passwordHash);
         await app.db
           .insert(users)
           .values({ email: 'admin@trazo.demo', passwordHash, name: 'X', lastName: 'Y' });
       });
-      app.post('/api/test/duplicate-api-key', async () => {
+      app.post('/api/test/duplicate-api-key', { config: { access: 'public' } }, async () => {
         const keyHash = createHash('sha256').update(randomBytes(16)).digest('hex');
         secrets.set('API-key hash', keyHash);
         const [company] = await app.db.select({ id: customers.id }).from(customers).limit(1);
