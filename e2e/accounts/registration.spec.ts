@@ -43,7 +43,8 @@ test('a new shipper registers, verifies the e-mail with the code and waits for a
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/access$/);
 
-  await expect(page.getByText(email)).toBeVisible();
+  // The code's recipient (the page also names the signed-in account beside its Cerrar sesión).
+  await expect(page.getByText('Enviamos el código a')).toContainText(email);
   await expect(page.getByTestId('countdown')).toHaveText(/^00:(09|10):\d\d$/);
   await expect(page.getByTestId('code-valid-until')).toContainText('El código es válido hasta las');
 
