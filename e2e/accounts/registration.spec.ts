@@ -162,9 +162,10 @@ test('the special-services page offers recovery, and its failures read "Error en
   await expectToast(page, 'Error', 'Error en envio: Asegurese de que su correo este correctamente escrito');
   await dialog.getByLabel('Correo electrónico').fill('sin-arroba');
   await dialog.getByRole('button', { name: 'Enviar' }).click();
+  // The same failure again while its toast is showing collapses into that one toast (issue 14 item 5).
   await expect(
     page.getByText('Error en envio: Asegurese de que su correo este correctamente escrito'),
-  ).toHaveCount(2);
+  ).toHaveCount(1);
 });
 
 test('/registrar-generadores?rol=3 registers a provider', async ({ page }) => {
