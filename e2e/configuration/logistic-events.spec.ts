@@ -44,7 +44,7 @@ test('a company lists, creates, renames and deactivates its logistic events', as
 test('the event configuration is a page too', async ({ page }) => {
   await loginWith(page, 'transporte@trazo.demo', 'Demo2026*', /\/empresa-transporte\/inicio$/);
   await page.goto('/empresa-transporte/configuracion/eventos-entregas');
-  await expect(page.getByRole('heading', { name: 'Configuración de Eventos' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Configuración de Eventos', exact: true })).toBeVisible();
   await expect(
     page
       .getByRole('row')
