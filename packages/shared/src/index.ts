@@ -17,6 +17,7 @@ export * from './configuration/dispatch-type-key';
 export * from './configuration/event-config-contracts';
 export * from './configuration/event-plan';
 export * from './configuration/fields';
+export * from './driver/access';
 export * from './limits';
 export * from './messages';
 export * from './movements/contracts';

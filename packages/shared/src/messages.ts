@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
+import { DRIVER_MESSAGES } from './messages/drivers';
 import { INPUT_MESSAGES } from './messages/input';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
@@ -27,6 +28,7 @@ export const MESSAGE_GROUPS = {
   input: INPUT_MESSAGES,
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
+  drivers: DRIVER_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -42,6 +44,7 @@ export const MSG = {
   ...INPUT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
+  ...DRIVER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
