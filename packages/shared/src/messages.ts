@@ -9,6 +9,7 @@ import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
+import { TRIP_MESSAGES } from './messages/trips';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
 
@@ -28,6 +29,7 @@ export const MESSAGE_GROUPS = {
   input: INPUT_MESSAGES,
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
+  trips: TRIP_MESSAGES,
   drivers: DRIVER_MESSAGES,
 } as const;
 
@@ -44,6 +46,7 @@ export const MSG = {
   ...INPUT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
+  ...TRIP_MESSAGES,
   ...DRIVER_MESSAGES,
 } as const;
 
