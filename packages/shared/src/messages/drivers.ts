@@ -26,6 +26,7 @@ export const DRIVER_MESSAGES = {
   driverReactivated: 'Acceso reactivado.',
   driverNeedsPassword: 'Primero asigne una contraseña de acceso al conductor.',
   driverAssigned: 'Conductor asignado al movimiento.',
+  driversNoMatch: 'Ningún conductor coincide con la búsqueda.',
   driversLoadError: 'No se pudieron cargar los conductores.',
   driversEmpty:
     'Aún no hay conductores. Créelos aquí o cargue movimientos (ERP o importación): sus conductores aparecen en esta lista.',
