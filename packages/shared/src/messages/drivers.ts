@@ -52,6 +52,7 @@ export const DRIVER_MESSAGES = {
     'Mínimo 8 caracteres, distinta del documento. El conductor ingresa a la app con su documento y esta contraseña.',
   driverPasswordShowOnce: 'Copie la contraseña y entréguela al conductor; no se volverá a mostrar.',
   driverGenerate: 'Generar una',
+  driverPasswordShow: 'Mostrar u ocultar la contraseña',
   driverPasswordCopy: 'Copiar contraseña',
   driverPasswordCopied: 'Copiada',
   driverDeactivate: 'Desactivar',
