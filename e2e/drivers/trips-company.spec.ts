@@ -109,12 +109,14 @@ test('the company sees a failed critical item, records the fix, and sees a far d
   const items = checklist.categorias.flatMap((c) => c.items);
   const failing = items.find((i) => i.critical);
   expect(failing).toBeDefined();
-  const answers = [];
-  for (const item of items) {
-    const photos = [];
-    for (let i = 0; i < item.requiredImages; i++) photos.push(await photo());
-    answers.push({ checklistItemId: item.id, rate: item.id === failing?.id ? 2 : 5, photos });
-  }
+  // The photos each item requires, uploaded side by side (each its own request, as the app sends them).
+  const answers = await Promise.all(
+    items.map(async (item) => ({
+      checklistItemId: item.id,
+      rate: item.id === failing?.id ? 2 : 5,
+      photos: await Promise.all(Array.from({ length: item.requiredImages }, () => photo())),
+    })),
+  );
   const now = () => new Date().toISOString();
   const inspection = await ok<{ blocked: boolean }>(
     await api.post('/api/conductor/inspecciones', {
