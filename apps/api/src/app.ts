@@ -21,6 +21,7 @@ import { devMailRoutes } from './modules/dev-mail/routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
+import { moneyRoutes } from './modules/money/routes';
 import { movementRoutes } from './modules/movements/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(moneyRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { INPUT_MESSAGES } from './messages/input';
+import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { REPORT_MESSAGES } from './messages/reports';
@@ -27,6 +28,7 @@ export const MESSAGE_GROUPS = {
   input: INPUT_MESSAGES,
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
+  money: MONEY_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -42,6 +44,7 @@ export const MSG = {
   ...INPUT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
+  ...MONEY_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -34,6 +34,10 @@ export const API_TAGS = [
     description:
       'Eventos de entrega por generador y tipo de despacho, configuración masiva y checklist vehicular.',
   },
+  {
+    name: 'Gastos de viaje',
+    description: 'Tipos de gasto, anticipos, gastos de los conductores con sus recibos y su legalización.',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

@@ -8,6 +8,7 @@ import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoInspections } from './demo-inspections';
+import { seedDemoMoney } from './demo-money';
 import { seedDemoWorld } from './demo-world';
 
 /** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
@@ -111,6 +112,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
+    await seedDemoMoney(
+      tx,
+      [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),
+    );
   });
 }
 
