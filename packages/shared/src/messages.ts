@@ -9,6 +9,7 @@ import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
+import { TRIP_MESSAGES } from './messages/trips';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
 
@@ -29,6 +30,7 @@ export const MESSAGE_GROUPS = {
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
   money: MONEY_MESSAGES,
+  trips: TRIP_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -45,6 +47,7 @@ export const MSG = {
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
   ...MONEY_MESSAGES,
+  ...TRIP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

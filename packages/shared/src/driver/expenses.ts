@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { id, idParam, text } from '../common/scalars';
+import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { beneficiaryShape, checkBeneficiaryDv, ZPesos } from '../money/fields';
+import { ZClientId, ZPhotoRefs, ZRecordBase } from './records';
 
 // The drivers' app side of trip money (issue 11): expense types, a trip's money and the expenses the
 // driver records. Expenses carry the app's `clientId` (UUID): a resend answers the stored expense.
@@ -10,8 +11,10 @@ import { beneficiaryShape, checkBeneficiaryDv, ZPesos } from '../money/fields';
 //   POST   /api/conductor/gastos                  ZDriverExpenseInput → 201 (new) | 200 (resend) ZDriverExpense
 //   PUT    /api/conductor/gastos/:clientId        ZDriverExpenseInput → ZDriverExpense (until reviewed)
 //   DELETE /api/conductor/gastos/:clientId        → ZDriverExpense (withdrawn; until reviewed)
-// Receipt photos: uploaded first, one multipart request each, with their own clientId (the drivers'
-// photo upload), and referenced here by those clientIds in `photoClientIds`.
+// Receipt photos: uploaded first through POST /api/conductor/fotos (trips.ts's protocol), referenced here
+// by their clientIds in `photos`; 425 with errors.fotosPendientes while one has not arrived. Answer codes
+// as trips.ts: 200 resend, 404 not the driver's trip, 409 clientId of another record, 422 invalid,
+// 424 not editable any more (reviewed by the company, withdrawn, or the trip's legalisation closed).
 
 export const MAX_EXPENSE_PHOTOS = 5;
 
@@ -25,32 +28,32 @@ export const ZDriverExpenseType = z.object({
 export type TDriverExpenseType = z.infer<typeof ZDriverExpenseType>;
 export const ZDriverExpenseTypesResponse = z.object({ data: z.array(ZDriverExpenseType) });
 
-const ZUuid = z.uuid({ error: MSG.idInvalid }).transform((v) => v.toLowerCase());
-
+/**
+ * The expense the app sends: the shared record fields (clientId, movementId, occurredAt, position or
+ * geoDenied; records.ts) and the receipt photos by their upload clientIds (`photos`, at most 5).
+ */
 const expenseShape = {
-  movementId: id(),
-  expenseTypeId: id(),
+  movementId: ZRecordBase.movementId,
+  occurredAt: ZRecordBase.occurredAt,
+  position: ZRecordBase.position,
+  geoDenied: ZRecordBase.geoDenied,
+  expenseTypeId: id(MSG.moneyTypeUnknown),
   amountCop: ZPesos,
-  /** When it was paid, ISO 8601 with offset (the phone's clock). */
-  occurredAt: z.iso.datetime({ offset: true, error: MSG.fieldInvalidDate }),
   receiptNumber: text().trim().max(40).default(''),
   note: text().trim().max(500).default(''),
-  lat: z.number().min(-90).max(90).nullable().default(null),
-  lon: z.number().min(-180).max(180).nullable().default(null),
-  photoClientIds: z.array(ZUuid).max(MAX_EXPENSE_PHOTOS, MSG.moneyTooManyPhotos).default([]),
+  photos: ZPhotoRefs.pipe(z.array(z.string()).max(MAX_EXPENSE_PHOTOS, MSG.moneyTooManyPhotos)).default([]),
   ...beneficiaryShape,
 };
 
 /** PUT body: everything but the clientId, which is in the path. */
 export const ZDriverExpenseBody = z.object(expenseShape).superRefine(checkBeneficiaryDv);
 export const ZDriverExpenseInput = z
-  .object({ clientId: ZUuid, ...expenseShape })
+  .object({ clientId: ZRecordBase.clientId, ...expenseShape })
   .superRefine(checkBeneficiaryDv);
 export type TDriverExpenseInput = z.input<typeof ZDriverExpenseInput>;
 export type TDriverExpenseParsed = z.output<typeof ZDriverExpenseInput>;
 
-export const ZDriverExpenseParams = z.object({ clientId: ZUuid });
-export const ZDriverTripParams = z.object({ id: idParam() });
+export const ZDriverExpenseParams = z.object({ clientId: ZClientId });
 
 export const ZDriverExpense = z.object({
   clientId: z.string(),
@@ -64,7 +67,8 @@ export const ZDriverExpense = z.object({
   beneficiaryDv: z.number().int().nullable(),
   receiptNumber: z.string(),
   note: z.string(),
-  photoClientIds: z.array(z.string()),
+  /** The receipt photos' upload clientIds, in order. */
+  photos: z.array(z.string()),
   state: z.enum(['registrado', 'aprobado', 'rechazado']),
   rejectionReason: z.string().nullable(),
   withdrawn: z.boolean(),

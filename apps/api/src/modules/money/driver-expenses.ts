@@ -73,7 +73,7 @@ export async function findDriverExpenses(
     beneficiaryDv: r.beneficiary_dv,
     receiptNumber: r.receipt_number,
     note: r.note,
-    photoClientIds: r.photo_client_ids ?? [],
+    photos: r.photo_client_ids ?? [],
     state: r.state,
     rejectionReason: r.rejection_reason,
     withdrawn: r.withdrawn_at !== null,
@@ -117,9 +117,9 @@ async function checkAgainstType(db: Db, scope: DriverScope, body: ExpenseBody): 
   if (type.capCop !== null && body.amountCop > type.capCop) {
     throw new AppError(422, MSG.moneyAmountOverCap, { errors: { amountCop: [MSG.moneyAmountOverCap] } });
   }
-  if (type.requiresReceipt && body.photoClientIds.length === 0) {
+  if (type.requiresReceipt && body.photos.length === 0) {
     throw new AppError(422, MSG.moneyReceiptRequired, {
-      errors: { photoClientIds: [MSG.moneyReceiptRequired] },
+      errors: { photos: [MSG.moneyReceiptRequired] },
     });
   }
   return type.nombre;
@@ -136,8 +136,8 @@ function columns(body: ExpenseBody) {
     beneficiaryDv: body.beneficiaryDv,
     receiptNumber: body.receiptNumber,
     note: body.note,
-    lat: body.lat,
-    lon: body.lon,
+    lat: body.position?.lat ?? null,
+    lon: body.position?.lon ?? null,
   };
 }
 
@@ -170,7 +170,7 @@ export async function createDriverExpense(
 
   await assertOwnTrip(db, scope, input.movementId);
   const tipo = await checkAgainstType(db, scope, input);
-  const photos = await deps.resolvePhotos(db, scope, input.photoClientIds);
+  const photos = await deps.resolvePhotos(db, scope, input.photos);
   try {
     await db.transaction(async (tx) => {
       if ((await lockLegalisation(tx, scope.customerId, input.movementId)) === 'legalizada') {
@@ -242,7 +242,7 @@ export async function updateDriverExpense(
   const { db } = deps;
   await assertOwnTrip(db, scope, body.movementId);
   const tipo = await checkAgainstType(db, scope, body);
-  const photos = await deps.resolvePhotos(db, scope, body.photoClientIds);
+  const photos = await deps.resolvePhotos(db, scope, body.photos);
   await db.transaction(async (tx) => {
     const row = await lockEditable(tx, scope, clientId);
     // The trip is part of what was recorded: moving it would dodge the closed-trip rule of the other.

@@ -84,7 +84,10 @@ describe('legalización de gastos', () => {
       expect(res.statusCode).toBe(422);
       expect(Object.keys(res.json<{ errors: object }>().errors)).toContain('movimientos.0.anticipo');
     }
-    const rows = await queryRows(t.database.db, sql`select 1 from movements where manifiesto_numero = 'AN-BAD'`);
+    const rows = await queryRows(
+      t.database.db,
+      sql`select 1 from movements where manifiesto_numero = 'AN-BAD'`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -217,7 +220,9 @@ describe('legalización de gastos', () => {
     expect((await as('GET', '/legalizacion-gastos?conductor=paez')).json<TLegalisationPage>().total).toBe(3);
     expect((await as('GET', '/legalizacion-gastos?conductor=nadie')).json<TLegalisationPage>().total).toBe(0);
     expect((await as('GET', '/legalizacion-gastos?placa=ABC')).json<TLegalisationPage>().total).toBe(3);
-    expect((await as('GET', '/legalizacion-gastos?desde=2026-03-02')).json<TLegalisationPage>().total).toBe(0);
+    expect((await as('GET', '/legalizacion-gastos?desde=2026-03-02')).json<TLegalisationPage>().total).toBe(
+      0,
+    );
     expect(
       (await as('GET', '/legalizacion-gastos?desde=2026-03-01&hasta=2026-03-01')).json<TLegalisationPage>()
         .total,
@@ -257,7 +262,9 @@ describe('legalización de gastos', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const [header, ...rows] = await readXlsx(res.rawPayload);
     expect(header).toEqual([...LEGALISATION_EXPORT_COLUMNS]);
-    expect(rows).toEqual([['2026-03-01 10:00', '900123456', `'=HYPERLINK("http://x")`, 'Peaje', 18_700, 'Registrado']]);
+    expect(rows).toEqual([
+      ['2026-03-01 10:00', '900123456', `'=HYPERLINK("http://x")`, 'Peaje', 18_700, 'Registrado'],
+    ]);
 
     const period = await as('GET', '/legalizacion-gastos/exportar?desde=2026-03-01&hasta=2026-03-01');
     const [, ...periodRows] = await readXlsx(period.rawPayload);
