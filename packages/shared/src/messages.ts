@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
+import { DRIVER_MESSAGES } from './messages/drivers';
 import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
@@ -31,6 +32,7 @@ export const MESSAGE_GROUPS = {
   shareLookup: SHARE_LOOKUP_MESSAGES,
   money: MONEY_MESSAGES,
   trips: TRIP_MESSAGES,
+  drivers: DRIVER_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -48,6 +50,7 @@ export const MSG = {
   ...SHARE_LOOKUP_MESSAGES,
   ...MONEY_MESSAGES,
   ...TRIP_MESSAGES,
+  ...DRIVER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
