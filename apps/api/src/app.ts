@@ -22,6 +22,7 @@ import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
+import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
 import { movementRoutes } from './modules/movements/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
@@ -116,6 +117,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(moneyRoutes, { prefix: '/api' });
+  await app.register(driverMoneyRoutes, { prefix: '/api' });
   await app.register(driverSessionRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 

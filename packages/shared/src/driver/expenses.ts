@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { beneficiaryShape, checkBeneficiaryDv, ZPesos } from '../money/fields';
-import { ZClientId, ZPhotoRefs, ZRecordBase } from './records';
+import { positionRule, ZClientId, ZPhotoRefs, ZRecordBase } from './records';
 
 // The drivers' app side of trip money (issue 11): expense types, a trip's money and the expenses the
 // driver records. Expenses carry the app's `clientId` (UUID): a resend answers the stored expense.
@@ -46,10 +46,14 @@ const expenseShape = {
 };
 
 /** PUT body: everything but the clientId, which is in the path. */
-export const ZDriverExpenseBody = z.object(expenseShape).superRefine(checkBeneficiaryDv);
+export const ZDriverExpenseBody = z
+  .object(expenseShape)
+  .superRefine(checkBeneficiaryDv)
+  .refine(positionRule.check, positionRule.params);
 export const ZDriverExpenseInput = z
   .object({ clientId: ZRecordBase.clientId, ...expenseShape })
-  .superRefine(checkBeneficiaryDv);
+  .superRefine(checkBeneficiaryDv)
+  .refine(positionRule.check, positionRule.params);
 export type TDriverExpenseInput = z.input<typeof ZDriverExpenseInput>;
 export type TDriverExpenseParsed = z.output<typeof ZDriverExpenseInput>;
 

@@ -5,7 +5,7 @@ import { expenseTypes, movements, tripExpensePhotos, tripExpenses } from '../../
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { lockLegalisation, recordMoneyChange } from './money-audit';
-import type { ResolvePhotos } from './receipt-photos';
+import { checkReceiptPhotosArrived, type ResolvePhotos } from './receipt-photos';
 
 // The driver's expenses (issue 11 item 3), from the app's outbox: idempotent by clientId, on the driver's
 // own trips only (movements.driver_id = driverId AND customer_id = customerId), correctable or
@@ -170,7 +170,7 @@ export async function createDriverExpense(
 
   await assertOwnTrip(db, scope, input.movementId);
   const tipo = await checkAgainstType(db, scope, input);
-  const photos = await deps.resolvePhotos(db, scope, input.photos);
+  await checkReceiptPhotosArrived(db, scope, input.photos);
   try {
     await db.transaction(async (tx) => {
       if ((await lockLegalisation(tx, scope.customerId, input.movementId)) === 'legalizada') {
@@ -188,7 +188,7 @@ export async function createDriverExpense(
         })
         .returning({ id: tripExpenses.id });
       const expenseId = row?.id as number;
-      await writePhotos(tx, expenseId, photos);
+      await writePhotos(tx, expenseId, await deps.resolvePhotos(tx, scope, input.photos, input.clientId));
       await recordMoneyChange(tx, {
         customerId: scope.customerId,
         movementId: input.movementId,
@@ -242,7 +242,7 @@ export async function updateDriverExpense(
   const { db } = deps;
   await assertOwnTrip(db, scope, body.movementId);
   const tipo = await checkAgainstType(db, scope, body);
-  const photos = await deps.resolvePhotos(db, scope, body.photos);
+  await checkReceiptPhotosArrived(db, scope, body.photos);
   await db.transaction(async (tx) => {
     const row = await lockEditable(tx, scope, clientId);
     // The trip is part of what was recorded: moving it would dodge the closed-trip rule of the other.
@@ -251,7 +251,7 @@ export async function updateDriverExpense(
       .update(tripExpenses)
       .set({ ...columns(body), updatedAt: now })
       .where(eq(tripExpenses.id, row.id));
-    await writePhotos(tx, row.id, photos);
+    await writePhotos(tx, row.id, await deps.resolvePhotos(tx, scope, body.photos, clientId));
     await recordMoneyChange(tx, {
       customerId: scope.customerId,
       movementId: row.movementId,
@@ -267,11 +267,12 @@ export async function updateDriverExpense(
 
 /** Withdraws an expense; withdrawing it again answers the same (the app's outbox may resend). */
 export async function withdrawDriverExpense(
-  db: Db,
+  deps: { db: Db; resolvePhotos: ResolvePhotos },
   scope: DriverScope,
   clientId: string,
   now: Date,
 ): Promise<TDriverExpense> {
+  const { db } = deps;
   const [current] = await findDriverExpenses(db, scope, { clientId });
   if (!current || current.driverId !== scope.driverId) throw new AppError(404, MSG.moneyExpenseUnknown);
   if (!current.withdrawn) {
