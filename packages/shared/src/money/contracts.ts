@@ -116,6 +116,7 @@ export const ZReviewedExpense = z.object({
 export type TReviewedExpense = z.infer<typeof ZReviewedExpense>;
 
 export const ZMoneyHistoryEntry = z.object({
+  id: z.number().int(),
   at: z.string(),
   who: z.string(),
   action: z.string(),

@@ -110,9 +110,15 @@ export async function findLegalisationDetail(
         where x.movement_id = ${movementId} and x.withdrawn_at is null
         order by x.occurred_at, x.id`,
     ),
-    queryRows<{ at: string | Date; who: string | null; action: string; detail: Record<string, unknown> }>(
+    queryRows<{
+      id: string | number;
+      at: string | Date;
+      who: string | null;
+      action: string;
+      detail: Record<string, unknown>;
+    }>(
       db,
-      sql`select h.at, h.action, h.detail,
+      sql`select h.id, h.at, h.action, h.detail,
           coalesce((select u.name || ' ' || u.last_name from users u where u.id = h.user_id),
             (select 'Conductor ' || d.nombre from drivers d where d.id = h.driver_id),
             'ERP') as who
@@ -156,6 +162,7 @@ export async function findLegalisationDetail(
       photos: (x.photo_ids ?? []).map((id) => ({ id, url: deps.urlSigner.sign(id).url })),
     })),
     history: history.map((h) => ({
+      id: Number(h.id),
       at: new Date(h.at).toISOString(),
       who: h.who ?? 'ERP',
       ...describe(h.action, typeof h.detail === 'string' ? JSON.parse(h.detail) : h.detail),
