@@ -112,10 +112,13 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
-    await seedDemoMoney(
-      tx,
-      [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),
-    );
+    // After the movements and the drivers' access: the demo driver's trip gets its money.
+    await seedDemoMoney(tx, {
+      customerIds: [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),
+      mainCustomerId: options.withMovements === false ? undefined : mainCustomerId,
+      now,
+      storage: options.storage,
+    });
   });
 }
 
