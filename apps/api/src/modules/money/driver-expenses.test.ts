@@ -7,7 +7,7 @@ import { demoPhoto, PHOTO_SCENES } from '../../db/seed/demo-files';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 import { createDriverWithSession, type DriverWithSession } from '../../test/driver-helpers';
-import { companyKey, customerIdOf, erpTrip, typeId } from './money-test-helpers';
+import { companyKey, customerIdOf, erpTrip, typeId } from '../../test/money-helpers';
 
 // The drivers' side of trip money (issue 11 item 3): expenses with receipt photos from the app, scoped to
 // the driver's own trips, idempotent by clientId, correctable until reviewed; the trip's running balance.

@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
+import { companyKey, customerIdOf, erpTrip, insertExpense } from '../../test/money-helpers';
 import { postBatch, sampleMovement } from '../integration/integration-test-helpers';
-import { companyKey, customerIdOf, erpTrip, insertExpense } from './money-test-helpers';
 
 // 'Legalización Gastos' (issue 11): the ERP anticipo, advances, totals to the peso, the review state
 // machine, closing, the history, the xlsx export and the company scoping.

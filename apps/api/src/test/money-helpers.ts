@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { TMovementInput } from '@trazo/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { App } from '../../app';
-import type { Db } from '../../db/database';
-import { expenseTypes, movements, tripExpenses } from '../../db/schema';
-import { createKey, postBatch, sampleMovement } from '../integration/integration-test-helpers';
+import type { App } from '../app';
+import type { Db } from '../db/database';
+import { expenseTypes, movements, tripExpenses } from '../db/schema';
+import { createKey, postBatch, sampleMovement } from '../modules/integration/integration-test-helpers';
 
-// Trips with money for the money tests: a manifest through the ERP batch (with its anticipo), and
+// Trips with money for the money tests (apps/api/src/modules/money): a manifest through the ERP batch (with its anticipo), and
 // expenses written straight to the table where a test is about the company's side only.
 
 export async function erpTrip(
