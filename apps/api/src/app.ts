@@ -18,6 +18,7 @@ import { configurationRoutes } from './modules/configuration/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { companyDriverRoutes } from './modules/drivers/company-driver-routes';
 import { driverCompanyRoutes } from './modules/driver-trips/company-routes';
 import { driverTripRoutes } from './modules/driver-trips/driver-routes';
 import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(moneyRoutes, { prefix: '/api' });
   await app.register(driverMoneyRoutes, { prefix: '/api' });
   await app.register(driverSessionRoutes, { prefix: '/api' });
+  await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(driverTripRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });

@@ -18,6 +18,7 @@ export * from './configuration/event-config-contracts';
 export * from './configuration/event-plan';
 export * from './configuration/fields';
 export * from './driver/access';
+export * from './driver/company-drivers';
 export * from './driver/delivery';
 export * from './driver/expenses';
 export * from './driver/inspection';

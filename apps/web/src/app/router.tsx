@@ -64,6 +64,7 @@ const lazyPage = {
     import('../features/money/legalisation-page').then((m) => ({ Component: m.LegalisationPage })),
   legalisationTrip: () =>
     import('../features/money/legalisation-trip-page').then((m) => ({ Component: m.LegalisationTripPage })),
+  drivers: () => import('../features/drivers/drivers-page').then((m) => ({ Component: m.DriversPage })),
   logisticEvents: () =>
     import('../features/configuration/logistic-events-page').then((m) => ({
       Component: m.LogisticEventsPage,
@@ -193,7 +194,7 @@ const roleAreas: RouteObject[] = [
         },
         { path: 'pesv', handle: handle({ title: 'Pre Operacional' }), lazy: lazyPage.pesv },
         { path: 'tipo-gastos', handle: handle({ title: 'Tipo Gastos' }), lazy: lazyPage.expenseTypes },
-        soon('usuarios', 'Conductores'),
+        { path: 'usuarios', handle: handle({ title: 'Conductores' }), lazy: lazyPage.drivers },
         soon('perfiles', 'Perfiles'),
         notFound,
       ],
