@@ -107,6 +107,11 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
     ['Asadero El Arriero', 'Alimentación', '45500', 'Rechazado'],
   ]);
 
+  // The movement detail leads to the trip's money (where the first advance can be recorded).
+  await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${trip.manifest}`);
+  await page.getByRole('link', { name: 'Anticipos y gastos del viaje' }).click();
+  await expect(page).toHaveURL(new RegExp(`/empresa-transporte/legalizacion-gastos/${trip.movementId}$`));
+
   // The driver sees the reason and the balance in the app's API.
   const money = await request.get(`/api/conductor/viajes/${trip.movementId}/dinero`, {
     headers: trip.driverHeaders,
