@@ -25,6 +25,8 @@ import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
+import { driverMoneyRoutes } from './modules/money/driver-routes';
+import { moneyRoutes } from './modules/money/routes';
 import { movementRoutes } from './modules/movements/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -117,6 +119,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
+  await app.register(moneyRoutes, { prefix: '/api' });
+  await app.register(driverMoneyRoutes, { prefix: '/api' });
   await app.register(driverSessionRoutes, { prefix: '/api' });
   await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(driverTripRoutes, { prefix: '/api' });

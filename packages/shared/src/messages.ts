@@ -3,6 +3,7 @@ import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { INPUT_MESSAGES } from './messages/input';
+import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { REPORT_MESSAGES } from './messages/reports';
@@ -29,6 +30,7 @@ export const MESSAGE_GROUPS = {
   input: INPUT_MESSAGES,
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
+  money: MONEY_MESSAGES,
   trips: TRIP_MESSAGES,
   drivers: DRIVER_MESSAGES,
 } as const;
@@ -46,6 +48,7 @@ export const MSG = {
   ...INPUT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
+  ...MONEY_MESSAGES,
   ...TRIP_MESSAGES,
   ...DRIVER_MESSAGES,
 } as const;

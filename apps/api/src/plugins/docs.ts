@@ -35,6 +35,10 @@ export const API_TAGS = [
       'Eventos de entrega por generador y tipo de despacho, configuración masiva y checklist vehicular.',
   },
   {
+    name: 'Gastos de viaje',
+    description: 'Tipos de gasto, anticipos, gastos de los conductores con sus recibos y su legalización.',
+  },
+  {
     name: 'Conductores',
     description: 'Conductores de la empresa de transporte, su acceso a la app y su asignación a movimientos.',
   },

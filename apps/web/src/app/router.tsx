@@ -58,6 +58,12 @@ const lazyPage = {
   movementDetail: () =>
     import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
   pesv: () => import('../features/configuration/pesv-page').then((m) => ({ Component: m.PesvPage })),
+  expenseTypes: () =>
+    import('../features/money/expense-types-page').then((m) => ({ Component: m.ExpenseTypesPage })),
+  legalisation: () =>
+    import('../features/money/legalisation-page').then((m) => ({ Component: m.LegalisationPage })),
+  legalisationTrip: () =>
+    import('../features/money/legalisation-trip-page').then((m) => ({ Component: m.LegalisationTripPage })),
   drivers: () => import('../features/drivers/drivers-page').then((m) => ({ Component: m.DriversPage })),
   logisticEvents: () =>
     import('../features/configuration/logistic-events-page').then((m) => ({
@@ -161,7 +167,16 @@ const roleAreas: RouteObject[] = [
       lazy: lazyPage.movementDetail,
     },
     { path: 'viajes', handle: handle({ title: 'Movimientos APP' }), lazy: lazyPage.transportMovements },
-    soon('legalizacion-gastos', 'Legalización Gastos'),
+    {
+      path: 'legalizacion-gastos',
+      handle: handle({ title: 'Legalización Gastos' }),
+      lazy: lazyPage.legalisation,
+    },
+    {
+      path: 'legalizacion-gastos/:movementId',
+      handle: handle({ title: 'Legalización Gastos' }),
+      lazy: lazyPage.legalisationTrip,
+    },
     { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.companyUsers },
     soon('turnos', 'Turnos'),
     soon('plantillas', 'Plantillas'),
@@ -178,7 +193,7 @@ const roleAreas: RouteObject[] = [
           lazy: lazyPage.eventConfiguration,
         },
         { path: 'pesv', handle: handle({ title: 'Pre Operacional' }), lazy: lazyPage.pesv },
-        soon('tipo-gastos', 'Tipo Gastos'),
+        { path: 'tipo-gastos', handle: handle({ title: 'Tipo Gastos' }), lazy: lazyPage.expenseTypes },
         { path: 'usuarios', handle: handle({ title: 'Conductores' }), lazy: lazyPage.drivers },
         soon('perfiles', 'Perfiles'),
         notFound,

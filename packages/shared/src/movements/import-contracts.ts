@@ -71,6 +71,13 @@ export const IMPORT_COLUMNS = [
   { key: 'generador_nombre', label: 'Nombre generador', required: true, example: 'Café de la Sabana S.A.S.' },
   { key: 'documento_cliente', label: 'Documento cliente', required: false, example: 'PED-88120' },
   { key: 'tipo_despacho', label: 'Tipo de despacho', required: false, example: 'Nacional' },
+  // Last, so templates downloaded before it keep their columns where they were (the header names them).
+  {
+    key: 'anticipo',
+    label: 'Anticipo al conductor (COP, opcional; igual en todas las remesas del manifiesto)',
+    required: false,
+    example: '500000',
+  },
 ] as const;
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, text } from '../common/scalars';
 import { MSG } from '../messages';
+import { MAX_PESOS } from '../money/fields';
 import { ZCumplido, ZMovementEvent } from './contracts';
 import { isMovementEventId } from './event-types';
 import {
@@ -71,6 +72,16 @@ export const ZMovementInput = z
     }),
     origen_descripcion: requiredMovementText(150),
     destino_descripcion: requiredMovementText(150),
+    /**
+     * Optional advance to the driver for this trip, whole pesos (issue 11). One per manifest: a resend
+     * updates it; 0 removes it; absent leaves it as it is. A legalised trip keeps its closed money.
+     */
+    anticipo: z
+      .number({ error: MSG.moneyAmountInvalid })
+      .int(MSG.moneyAmountInvalid)
+      .min(0, MSG.moneyAmountInvalid)
+      .max(MAX_PESOS, MSG.moneyAmountInvalid)
+      .optional(),
     remesas: z
       .array(ZConsignmentInput, { error: MSG.fieldRequired })
       .min(1, MSG.fieldRequired)

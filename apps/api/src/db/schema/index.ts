@@ -13,6 +13,7 @@ export * from './files';
 export * from './fleet';
 export * from './inspections';
 export * from './integration';
+export * from './money';
 export * from './movement-events';
 export * from './movements';
 export * from './payments';

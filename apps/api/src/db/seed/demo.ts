@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoInspections } from './demo-inspections';
+import { seedDemoMoney } from './demo-money';
 import { seedDemoWorld } from './demo-world';
 
 /** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
@@ -117,6 +118,13 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
+    // After the movements and the drivers' access: the demo driver's trip gets its money.
+    await seedDemoMoney(tx, {
+      customerIds: [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),
+      mainCustomerId: options.withMovements === false ? undefined : mainCustomerId,
+      now,
+      storage: options.storage,
+    });
   });
 }
 

@@ -1,4 +1,5 @@
 import { IMPORT_COLUMNS, MSG, type TImportReport } from '@trazo/shared';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
@@ -127,6 +128,47 @@ describe('Spreadsheet import (Movimientos APP)', () => {
     });
     expect(lookup.statusCode).toBe(200);
     expect(lookup.json().data[0]).toMatchObject({ manifiesto_numero: 'IMP-1', valor_declarado: 45000000 });
+  });
+
+  it('takes the optional anticipo column; a template from before it still imports (issue 11)', async () => {
+    const advances = (manifest: string) =>
+      t.database.db.execute(
+        sql`select a.amount_cop::int as amount from trip_advances a join movements m on m.id = a.movement_id
+          where m.manifiesto_numero = ${manifest} and a.source = 'erp'`,
+      ) as unknown as Promise<{ rows: { amount: number }[] }>;
+    const oldHeader = header.filter((k) => k !== 'anticipo');
+    const oldRow = (overrides: Record<string, string>) =>
+      oldHeader.map((k) => overrides[k] ?? example[k] ?? '');
+    const old = await upload(
+      '',
+      csv([oldHeader, oldRow({ manifiesto_numero: 'ANT-OLD', remesa_numero: 'R1' })]),
+      'a.csv',
+    );
+    expect(old.statusCode).toBe(200);
+    expect((await advances('ANT-OLD')).rows).toEqual([]);
+
+    const mixed = await upload(
+      '/vista-previa',
+      csv([
+        header,
+        row({ manifiesto_numero: 'ANT-1', remesa_numero: 'R1', anticipo: '500.000' }),
+        row({ manifiesto_numero: 'ANT-1', remesa_numero: 'R2', anticipo: '400.000' }),
+        row({ manifiesto_numero: 'ANT-2', remesa_numero: 'R1', anticipo: '12,5' }),
+      ]),
+      'b.csv',
+    );
+    expect(mixed.json<TImportReport>().errores).toEqual([
+      { fila: 3, columna: 'anticipo', mensaje: MSG.batchManifestMismatch },
+      { fila: 4, columna: 'anticipo', mensaje: MSG.moneyAmountInvalid },
+    ]);
+
+    const ok = await upload(
+      '',
+      csv([header, row({ manifiesto_numero: 'ANT-1', remesa_numero: 'R1', anticipo: '500.000' })]),
+      'c.csv',
+    );
+    expect(ok.statusCode).toBe(200);
+    expect((await advances('ANT-1')).rows).toEqual([{ amount: 500_000 }]);
   });
 
   it('reads .xlsx with typed dates and numbers, and reports a file without the columns', async () => {

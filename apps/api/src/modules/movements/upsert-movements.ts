@@ -2,6 +2,7 @@ import type { TMovementParsed, TUpsertCounts } from '@trazo/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { consignments, movements } from '../../db/schema';
+import { upsertErpAdvances } from '../money/advances';
 import { refreshMovementStates } from './refresh-movement-states';
 import { upsertReferences } from './upsert-references';
 
@@ -216,6 +217,18 @@ export async function upsertMovements(
     (id) => changedMovements.get(manifestOf.get(id) ?? '') !== true,
   );
   if (existingGained.length > 0) await refreshMovementStates(tx, existingGained);
+
+  // The ERP's optional advance per manifest (issue 11), in the same transaction.
+  await upsertErpAdvances(
+    tx,
+    customerId,
+    batch.flatMap((m) =>
+      m.anticipo === undefined
+        ? []
+        : [{ movementId: movementIds.get(m.manifiesto_numero) as number, amountCop: m.anticipo }],
+    ),
+    now,
+  );
 
   const movimientos = counts();
   const resultados = batch.map((m) => {

@@ -1,5 +1,5 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, TextInput } from '@mantine/core';
-import { IconArrowLeft, IconInfoCircle, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconCash, IconInfoCircle, IconSearch } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -63,6 +63,19 @@ export function MovementDetailPage() {
         <Alert color="yellow" variant="light" icon={<IconInfoCircle />} title={MSG.lookupNotFound}>
           {MSG.movementNotFound}
         </Alert>
+      )}
+      {movement.data && (
+        // issue 11: the trip's advances and expenses live in 'Legalización Gastos'.
+        <Group justify="flex-end">
+          <Button
+            component={Link}
+            to={`/empresa-transporte/legalizacion-gastos/${movement.data.id}`}
+            variant="light"
+            leftSection={<IconCash size={16} />}
+          >
+            {MSG.moneyTripMoneyLink}
+          </Button>
+        </Group>
       )}
       {movement.data && (
         <MovementDetailView

@@ -28,6 +28,7 @@ const MOVEMENT_COLUMNS = [
   'conductor_telefono',
   'manifiesto_origen',
   'manifiesto_destino',
+  'anticipo',
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -79,6 +80,8 @@ function toInput(first: SheetRow, rows: SheetRow[]): TMovementInput {
     },
     origen_descripcion: text(v.manifiesto_origen),
     destino_descripcion: text(v.manifiesto_destino),
+    // Optional (issue 11): an empty cell sends nothing, so the trip's ERP advance is left alone.
+    ...(text(v.anticipo) === '' ? {} : { anticipo: amount(v.anticipo) as number }),
     remesas: rows.map(({ values: r }) => ({
       remesa_numero: text(r.remesa_numero),
       producto_descripcion: text(r.producto_descripcion),

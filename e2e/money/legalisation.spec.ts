@@ -1,0 +1,122 @@
+import { randomUUID } from 'node:crypto';
+import { test } from '@playwright/test';
+import { loginAs } from '../support/auth';
+import { recordExpense, tripWithAdvance } from '../support/money';
+import { expect } from '../support/patient-expect';
+import { readDownloadedRows } from '../support/reports';
+import { toast } from '../support/toasts';
+
+test.describe.configure({ timeout: 90_000 });
+
+// issue 11: the company keeps its expense types, then legalises a trip: the driver's two expenses with
+// their receipt photos (recorded through the drivers' API), one approved, one refused with a reason;
+// closing fixes the balance (advance 500.000 − approved 180.000 = excedente 320.000); the xlsx says so.
+
+test('a company creates an expense type', async ({ page }) => {
+  await loginAs(page, 'transporte');
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('button', { name: 'Mobile', exact: true }).click();
+  await nav.getByText('Tipo Gastos', { exact: true }).click();
+  await expect(page).toHaveURL(/\/empresa-transporte\/configuracion\/tipo-gastos$/);
+  await expect(page.getByRole('row').filter({ hasText: 'Peaje' })).toBeVisible();
+
+  const name = `Llantería ${randomUUID().slice(0, 6)}`;
+  await page.getByRole('button', { name: 'Nuevo tipo de gasto' }).click();
+  const form = page.getByRole('dialog', { name: 'Nuevo tipo de gasto' });
+  await form.getByRole('textbox', { name: 'Nombre' }).fill(name);
+  await form.getByRole('textbox', { name: 'Tope por gasto (COP)' }).fill('120000');
+  await form.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Tipo de gasto guardado')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Buscar' }).fill(name.toUpperCase().replace('Í', 'I'));
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('$ 120.000');
+  await expect(page.getByRole('row')).toHaveCount(2);
+});
+
+test('a company reviews a trip’s expenses, closes it and downloads the xlsx', async ({ page, request }) => {
+  const trip = await tripWithAdvance(request, 500_000);
+  await recordExpense(request, trip, {
+    type: 'Combustible',
+    amountCop: 180_000,
+    beneficiaryName: 'EDS La Vega',
+    color: [200, 40, 40],
+  });
+  await recordExpense(request, trip, {
+    type: 'Alimentación',
+    amountCop: 45_500,
+    beneficiaryName: 'Asadero El Arriero',
+    color: [40, 40, 200],
+  });
+
+  await loginAs(page, 'transporte');
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
+  await nav.getByText('Legalización Gastos', { exact: true }).click();
+  await expect(page).toHaveURL(/\/empresa-transporte\/legalizacion-gastos$/);
+  await page.getByRole('textbox', { name: 'Conductor' }).fill(trip.driverName.toLowerCase());
+  const row = page.getByRole('row').filter({ hasText: trip.manifest });
+  await expect(row).toContainText('$ 500.000');
+  await expect(row).toContainText('$ 225.500');
+  await row.getByRole('link', { name: `Revisar manifiesto ${trip.manifest}` }).click();
+
+  await expect(
+    page.getByRole('heading', { name: `Legalización del manifiesto ${trip.manifest}` }),
+  ).toBeVisible();
+  const fuel = page.getByRole('article', { name: 'Combustible · $ 180.000' });
+  const meal = page.getByRole('article', { name: 'Alimentación · $ 45.500' });
+  await expect(fuel.getByRole('img', { name: 'Foto del recibo 1 · Combustible' })).toBeVisible();
+  await expect(meal.getByRole('img', { name: 'Foto del recibo 1 · Alimentación' })).toBeVisible();
+  // The photo really loads (a signed URL to the stored file).
+  await expect
+    .poll(() => fuel.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBe(48);
+
+  await fuel.getByRole('button', { name: 'Aprobar Combustible · $ 180.000' }).click();
+  await expect(toast(page, 'Gasto aprobado')).toBeVisible();
+  await expect(fuel).toContainText('Aprobado');
+
+  await meal.getByRole('button', { name: 'Rechazar Alimentación · $ 45.500' }).click();
+  const reject = page.getByRole('dialog', { name: 'Rechazar gasto' });
+  await reject.getByRole('textbox', { name: /Motivo del rechazo/ }).fill('El recibo no tiene NIT');
+  await reject.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(meal).toContainText('Rechazado');
+  await expect(meal).toContainText('El recibo no tiene NIT');
+
+  await page.getByRole('button', { name: 'Cerrar legalización' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cerrar legalización' })
+    .getByRole('button', { name: 'Cerrar legalización' })
+    .click();
+  await expect(toast(page, 'Legalización cerrada')).toBeVisible();
+  await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('total-Saldo')).toHaveText('$ 320.000 · Excedente (el conductor devuelve)');
+  await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Historial de cambios' })).toContainText(
+    'Legalización cerrada',
+  );
+
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Descargar xlsx' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toBe(`Legalizacion manifiesto ${trip.manifest}.xlsx`);
+  const [header, ...rows] = await readDownloadedRows(file);
+  expect(header).toEqual(['FECHA', 'NIT', 'BENEFICIARIO', 'CONCEPTO', 'VALOR', 'ESTADO']);
+  expect(rows.map((r) => r.slice(2))).toEqual([
+    ['EDS La Vega', 'Combustible', '180000', 'Aprobado'],
+    ['Asadero El Arriero', 'Alimentación', '45500', 'Rechazado'],
+  ]);
+
+  // The movement detail leads to the trip's money (where the first advance can be recorded).
+  await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${trip.manifest}`);
+  await page.getByRole('link', { name: 'Anticipos y gastos del viaje' }).click();
+  await expect(page).toHaveURL(new RegExp(`/empresa-transporte/legalizacion-gastos/${trip.movementId}$`));
+
+  // The driver sees the reason and the balance in the app's API.
+  const money = await request.get(`/api/conductor/viajes/${trip.movementId}/dinero`, {
+    headers: trip.driverHeaders,
+  });
+  const body = (await money.json()) as { balanceCop: number; expenses: { rejectionReason: string | null }[] };
+  expect(body.balanceCop).toBe(320_000);
+  expect(body.expenses.map((e) => e.rejectionReason)).toContain('El recibo no tiene NIT');
+});

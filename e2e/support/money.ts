@@ -1,0 +1,128 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { DEMO, DEMO_PASSWORD } from './demo-accounts';
+import { solidPng } from './images';
+
+// Trip money (issue 11) set up through the real API: the demo transport company's ERP sends a trip with an
+// advance, a fresh driver of that company signs in to the drivers' API and records expenses with photos.
+
+const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
+
+export interface MoneyTrip {
+  manifest: string;
+  driverName: string;
+  driverHeaders: Record<string, string>;
+  movementId: number;
+}
+
+async function companyHeaders(request: APIRequestContext) {
+  const login = await request.post('/api/login', {
+    data: { email: DEMO.transporte.email, password: DEMO_PASSWORD },
+  });
+  expect(login.status()).toBe(200);
+  const { access_token } = (await login.json()) as { access_token: string };
+  return { ...XRW, authorization: `Bearer ${access_token}` };
+}
+
+export async function tripWithAdvance(request: APIRequestContext, anticipo: number): Promise<MoneyTrip> {
+  const headers = await companyHeaders(request);
+  const suffix = randomUUID().slice(0, 6).toUpperCase();
+  const documento = String(randomInt(700_000_000, 799_999_999));
+  const driverName = `Conductora Gastos ${suffix}`;
+  const password = 'Ruta-Gastos-2026*';
+  const driver = await request.post('/api/conductores', {
+    headers,
+    data: { documento, nombre: driverName, telefono: '', email: '', password },
+  });
+  expect(driver.status(), await driver.text()).toBe(201);
+
+  const key = await request.post('/api/integracion/llaves', {
+    headers,
+    data: { nombre: `ERP gastos ${suffix}` },
+  });
+  expect(key.status()).toBe(201);
+  const { llave } = (await key.json()) as { llave: string };
+  const manifest = `G-${suffix}`;
+  const party = (doc: string, nombre: string) => ({
+    documento: doc,
+    nombre,
+    direccion: 'Cl. 1 # 2-3',
+    zona: 'TUNJA (BOYACÁ)',
+    telefono: '3001234567',
+  });
+  const batch = await request.post('/api/v1/integracion/movimientos', {
+    headers: { 'X-Api-Key': llave },
+    data: {
+      movimientos: [
+        {
+          manifiesto_numero: manifest,
+          fecha_despacho: new Date().toISOString(),
+          sucursal: 'Tunja',
+          vehiculo: { placa: `G${suffix}`, marca: 'Hino' },
+          conductor: { documento, nombre: driverName },
+          origen_descripcion: 'TUNJA (BOYACÁ)',
+          destino_descripcion: 'BOGOTÁ, D.C. (BOGOTÁ, D.C.)',
+          anticipo,
+          remesas: [
+            {
+              remesa_numero: `${manifest}-1`,
+              producto_descripcion: 'Papa pastusa',
+              valor_declarado: 1_500_000,
+              unidades_final: 100,
+              peso_final: 5000,
+              remitente: party('900111222', 'Agro Boyacá S.A.S.'),
+              destinatario: party('900333444', 'Central de Abastos'),
+              generador: { nit: '900111222', nombre: 'Agro Boyacá S.A.S.' },
+            },
+          ],
+        },
+      ],
+    },
+  });
+  expect(batch.status(), await batch.text()).toBe(200);
+  const movementId = ((await batch.json()) as { resultados: { id: number }[] }).resultados[0]?.id as number;
+
+  const session = await request.post('/api/conductor/sesion', { data: { documento, password } });
+  expect(session.status(), await session.text()).toBe(200);
+  const { token } = (await session.json()) as { token: string };
+  return { manifest, driverName, driverHeaders: { authorization: `Bearer ${token}` }, movementId };
+}
+
+async function typeIdOf(request: APIRequestContext, trip: MoneyTrip, name: string): Promise<number> {
+  const res = await request.get('/api/conductor/gastos/tipos', { headers: trip.driverHeaders });
+  const { data } = (await res.json()) as { data: { id: number; name: string }[] };
+  const type = data.find((t) => t.name === name);
+  expect(type, name).toBeDefined();
+  return type?.id as number;
+}
+
+/** The driver uploads a receipt photo, then records the expense referencing it (the app's protocol). */
+export async function recordExpense(
+  request: APIRequestContext,
+  trip: MoneyTrip,
+  expense: { type: string; amountCop: number; beneficiaryName: string; color: [number, number, number] },
+) {
+  const photo = randomUUID();
+  const upload = await request.post('/api/conductor/fotos', {
+    headers: trip.driverHeaders,
+    multipart: {
+      clientId: photo,
+      foto: { name: 'recibo.png', mimeType: 'image/png', buffer: solidPng(48, expense.color) },
+    },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const res = await request.post('/api/conductor/gastos', {
+    headers: trip.driverHeaders,
+    data: {
+      clientId: randomUUID(),
+      movementId: trip.movementId,
+      expenseTypeId: await typeIdOf(request, trip, expense.type),
+      amountCop: expense.amountCop,
+      occurredAt: new Date().toISOString(),
+      geoDenied: true,
+      beneficiaryName: expense.beneficiaryName,
+      photos: [photo],
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
