@@ -1,6 +1,7 @@
 import {
   type CSSVariablesResolver,
   createTheme,
+  DEFAULT_THEME,
   darken,
   luminance,
   type MantineColorsTuple,
