@@ -113,6 +113,9 @@ test.describe('accounts that cannot enter yet', () => {
 });
 
 test.describe('dialogs', () => {
+  // Each signs in or opens a page first, then the dialog.
+  test.describe.configure({ timeout: 150_000 });
+
   test('login recovery', async ({ page }) => {
     await checkPage(page, '/login');
     await page.getByRole('button', { name: /olvidaste tu contraseña/i }).click();
@@ -131,7 +134,7 @@ test.describe('dialogs', () => {
     await expectAccessible(page);
   });
 
-  test('role choice and role switch', async ({ page }) => {
+  test('role choice', async ({ page }) => {
     const watch = watchPage(page);
     await page.goto('/login');
     await fillLogin(page, DEMO.multirol.email, DEMO_PASSWORD);
@@ -139,10 +142,17 @@ test.describe('dialogs', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     await settle(page);
     await expectAccessible(page);
+    await expectQuietPage(page, watch);
+  });
 
+  test('role switch', async ({ page }) => {
+    await page.goto('/login');
+    await fillLogin(page, DEMO.multirol.email, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Ingresar' }).click();
     await chooseRole(page, /Generador/);
     await expect(page).toHaveURL(/\/generador\/inicio$/);
     await settle(page);
+    const watch = watchPage(page);
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Cambiar de rol' }).click();
     await expect(page.getByRole('dialog')).toBeVisible();
