@@ -5,13 +5,6 @@ import { MSG } from '../messages';
 
 // spec §3 (login response), §7 (/login, /logout, /consulta_ingreso, /consulta_roles, /roles).
 
-/**
- * A cookie scripts may read, set and cleared with the HttpOnly session cookie (ADR 0002): it holds no
- * secret, only tells the web app that a session may exist, so a visitor's page never asks
- * POST /consulta_ingreso only to be answered 401 (issue 14 item 7).
- */
-export const SESSION_HINT_COOKIE = 'trazo_sesion';
-
 export const ZLoginRequest = z.object({
   email: text({ error: MSG.loginRequired }).trim().min(1, MSG.loginRequired).max(254),
   password: z.string({ error: MSG.loginRequired }).min(1, MSG.loginRequired).max(LIMITS.passwordMax),
