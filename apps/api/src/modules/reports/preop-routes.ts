@@ -1,5 +1,12 @@
-import { ROLE, ZPreopPdfRequest, ZSearchVehicleRequest, ZSearchVehicleResponse } from '@trazo/shared';
+import {
+  ROLE,
+  ZPreopPdfRequest,
+  ZPreopPrintResponse,
+  ZSearchVehicleRequest,
+  ZSearchVehicleResponse,
+} from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas';
 import { tenantOf } from '../../plugins/authorization';
 import { generatePreopReport, searchVehicleData } from './preop-report';
@@ -19,9 +26,13 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Vehículo de un movimiento, o el informe preoperacional de un rango (.pdf, .xlsx, .csv)',
+        summary:
+          'Vehículo de un movimiento, el informe preoperacional (.pdf, .xlsx, .csv) o sus datos para imprimir',
         body: ZSearchVehicleRequest,
-        response: { 200: ZSearchVehicleResponse, ...errorResponses(401, 403, 414, 415, 422, 423) },
+        response: {
+          200: z.union([ZSearchVehicleResponse, ZPreopPrintResponse]),
+          ...errorResponses(401, 403, 414, 415, 422, 423),
+        },
       },
     },
     async (request, reply) => {
