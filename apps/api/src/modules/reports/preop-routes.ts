@@ -24,6 +24,9 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/buscar_datos_vehiculo',
     {
       config,
+      // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
+      // costs one zlib job per row written (see ADR 0015, the reports benchmark).
+      compress: false,
       schema: {
         tags,
         summary:
@@ -45,6 +48,9 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/generarpdfpreoperacional',
     {
       config,
+      // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
+      // costs one zlib job per row written (see ADR 0015, the reports benchmark).
+      compress: false,
       schema: {
         tags,
         summary: 'Informe preoperacional de un viaje (.pdf, .xlsx, .csv)',
