@@ -34,7 +34,7 @@ test("shows the demo company's numbers as charts and tables, and a chart's csv d
 
   const byState = page.getByRole('region', { name: 'Movimientos por estado' });
   await expect(
-    byState.getByRole('img', { name: 'Movimientos por estado' }).locator('svg').first(),
+    byState.getByRole('figure', { name: 'Movimientos por estado' }).locator('svg').first(),
   ).toBeVisible();
   for (const [label, code] of [
     ['Programado', 'programado'],
@@ -50,7 +50,8 @@ test("shows the demo company's numbers as charts and tables, and a chart's csv d
     'Entregas a tiempo',
     'Inspecciones realizadas vs viajes iniciados',
   ]) {
-    await expect(page.getByRole('region', { name: title }).locator('svg').first()).toBeVisible();
+    const chart = page.getByRole('region', { name: title }).getByRole('figure', { name: title });
+    await expect(chart.locator('svg.recharts-surface').first()).toBeVisible();
   }
   const punctuality = page.getByRole('region', { name: 'Entregas a tiempo' });
   await expect(punctuality.getByRole('row', { name: 'Sin entregar' })).toContainText(

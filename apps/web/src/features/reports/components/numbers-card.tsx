@@ -41,9 +41,9 @@ export function NumbersCard({ title, help, chart, header, rows, fileName }: Numb
           </Button>
         </Group>
         <Group align="flex-start" gap="lg" wrap="wrap">
-          <div role="img" aria-label={title} style={{ flex: '2 1 360px', minWidth: 0 }}>
+          <figure aria-label={title} style={{ flex: '2 1 360px', minWidth: 0, margin: 0 }}>
             {chart}
-          </div>
+          </figure>
           <Table.ScrollContainer minWidth={260} style={{ flex: '1 1 260px' }}>
             <Table striped withTableBorder fz="sm">
               <Table.Thead>
