@@ -42,6 +42,7 @@ export * from './payments/contracts';
 export * from './profile/contracts';
 export * from './reports/export-contracts';
 export * from './reports/fields';
+export * from './reports/overview-contracts';
 export * from './reports/preop-contracts';
 export * from './roles';
 export * from './site/company-selection';

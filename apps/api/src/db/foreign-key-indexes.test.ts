@@ -13,6 +13,7 @@ const UNINDEXED = new Map([
     'configured_events.customer_id',
     'read through its dispatch-type configuration; companies are not deleted',
   ],
+  ['customers.logo_file_id', 'one row per company; a stored logo is deleted rarely'],
   ['delivery_documents.customer_id', 'read through the movement; companies are not deleted'],
   ['delivery_documents.file_id', 'a stored file is deleted rarely, with its cumplido'],
   ['payment_orders.user_id', 'read by company; users are disabled, not deleted'],

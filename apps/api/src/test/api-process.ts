@@ -9,6 +9,8 @@ const STOP_TIMEOUT_MS = 15_000;
 /** A real API process (`apps/api/src/server.ts` through tsx), as a load balancer would see it. */
 export interface ApiProcess {
   name: string;
+  /** The process id (e.g. to read its memory from /proc). */
+  pid: number;
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   /** What the process printed so far (for failure messages). */
@@ -25,11 +27,19 @@ async function freePort(): Promise<number> {
   return address.port;
 }
 
-/** Starts `server.ts` with exactly `env` (plus PATH, HOST, PORT, APP_URL) and waits until it answers. */
-export async function startApiProcess(name: string, env: Record<string, string>): Promise<ApiProcess> {
+/**
+ * Starts `server.ts` with exactly `env` (plus PATH, HOST, PORT, APP_URL) and waits until it answers;
+ * `built` runs the production build (`apps/api/dist/server.js`, from `npm run build`) instead.
+ */
+export async function startApiProcess(
+  name: string,
+  env: Record<string, string>,
+  options: { built?: boolean } = {},
+): Promise<ApiProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const args = options.built ? ['apps/api/dist/server.js'] : ['--import', 'tsx', 'apps/api/src/server.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env, HOST: '127.0.0.1', PORT: String(port), APP_URL: url },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -44,6 +54,7 @@ export async function startApiProcess(name: string, env: Record<string, string>)
 
   const process_: ApiProcess = {
     name,
+    pid: child.pid ?? 0,
     url,
     output: () => output,
     stop: () => stop(child, exited),

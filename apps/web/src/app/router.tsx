@@ -57,6 +57,9 @@ const lazyPage = {
     })),
   movementDetail: () =>
     import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
+  informes: () => import('../features/reports/informes-page').then((m) => ({ Component: m.InformesPage })),
+  preopPrint: () =>
+    import('../features/reports/preop-print-page').then((m) => ({ Component: m.PreopPrintPage })),
   pesv: () => import('../features/configuration/pesv-page').then((m) => ({ Component: m.PesvPage })),
   expenseTypes: () =>
     import('../features/money/expense-types-page').then((m) => ({ Component: m.ExpenseTypesPage })),
@@ -180,7 +183,12 @@ const roleAreas: RouteObject[] = [
     { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.companyUsers },
     soon('turnos', 'Turnos'),
     soon('plantillas', 'Plantillas'),
-    soon('informes', 'Informes'),
+    { path: 'informes', handle: handle({ title: 'Informes' }), lazy: lazyPage.informes },
+    {
+      path: 'informes/imprimir',
+      handle: handle({ title: 'Informe preoperacional', hideNav: true }),
+      lazy: lazyPage.preopPrint,
+    },
     {
       path: 'configuracion',
       handle: handle({ title: 'Configuraciones' }),

@@ -9,6 +9,10 @@ import { ZReportDate } from './fields';
 
 export const PREOP_FORMATS = ['pdf', 'xlsx', 'csv'] as const;
 export type TPreopFormat = (typeof PREOP_FORMATS)[number];
+/** spec §7 buscar_datos_vehiculo "a data array for the print view": the inspections as JSON, not a file. */
+export const PREOP_PRINT_FORMAT = 'imprimir';
+/** The most inspections one print view holds (a browser printing more is no use; the PDF has them all). */
+export const MAX_PRINT_INSPECTIONS = 300;
 
 /** spec §3 rate scale. */
 export const RATE_LABELS = ['N/A', 'Muy malo', 'Malo', 'Regular', 'Bueno', 'Excelente'] as const;
@@ -29,7 +33,7 @@ export const ZSearchVehicleRequest = z
     num_movimiento: text().trim().max(30).nullish(),
     fecha: text().trim().max(10).nullish(),
     fecha_fin: text().trim().max(10).nullish(),
-    formato: z.enum(PREOP_FORMATS).nullish(),
+    formato: z.enum([...PREOP_FORMATS, PREOP_PRINT_FORMAT]).nullish(),
   })
   .superRefine((body, ctx) => {
     if (body.tipo_filtro === 0) {
@@ -66,6 +70,42 @@ export const ZSearchVehicleResponse = z.object({
   id_customer: z.number().int(),
 });
 export type TSearchVehicleResponse = z.infer<typeof ZSearchVehicleResponse>;
+
+const ZPrintItem = z.object({
+  titulo: z.string(),
+  critico: z.boolean(),
+  calificacion: z.number().int(),
+  calificacion_texto: z.string(),
+  observacion: z.string(),
+});
+
+const ZPrintCategory = z.object({ nombre: z.string(), comentario: z.string(), items: z.array(ZPrintItem) });
+
+/** One inspection of the print view, with its rated items (spec §3 pre-operational record). */
+export const ZPrintInspection = z.object({
+  id: z.number().int(),
+  fecha: z.string(),
+  num_movimiento: z.string(),
+  placa: z.string(),
+  marca: z.string(),
+  modelo: z.string(),
+  serie: z.string(),
+  conductor_nombre: z.string(),
+  conductor_documento: z.string(),
+  checklist: z.string(),
+  observacion: z.string(),
+  clausula: z.string(),
+  firmado: z.boolean(),
+  categorias: z.array(ZPrintCategory),
+});
+export type TPrintInspection = z.infer<typeof ZPrintInspection>;
+
+/** The print view's data: empty when nothing matches (the page shows 'No hay datos para mostrar.'). */
+export const ZPreopPrintResponse = z.object({
+  inspecciones: z.array(ZPrintInspection),
+  truncado: z.boolean(),
+});
+export type TPreopPrintResponse = z.infer<typeof ZPreopPrintResponse>;
 
 export const ZPreopPdfRequest = z.object({
   ...ZCallerFields,

@@ -10,9 +10,11 @@ import {
   smallint,
   text,
   timestamp,
+  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { customerKind, recordStatus } from './enums';
+import { storedFiles } from './files';
 import { folded } from './search-text';
 
 /** The text the company list searches in (razón social and NIT); index and query share it. */
@@ -30,6 +32,11 @@ export const customers = pgTable(
     checkDigit: smallint('check_digit').notNull(),
     razonSocial: varchar('razon_social', { length: 200 }).notNull(),
     logoUrl: text('logo_url'),
+    /**
+     * The logo when it is a file we store (a PNG or JPEG in the storage interface): the pre-operational PDF
+     * embeds this one only and never fetches `logo_url`, which may point anywhere.
+     */
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => storedFiles.id, { onDelete: 'set null' }),
     kind: customerKind('kind').notNull(),
     /** Mobile-app subscription: gates checklist and event configuration (spec §2.8, §6). */
     hasMobileApp: boolean('has_mobile_app').notNull().default(false),

@@ -15,6 +15,9 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/export_movimientos_sincronizados',
     {
       config,
+      // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
+      // costs one zlib job per row written (see ADR 0015, the reports benchmark).
+      compress: false,
       schema: {
         tags,
         summary: 'Movimientos sincronizados de un rango de fechas (.xlsx o .csv)',

@@ -7,7 +7,7 @@ import {
   SYNCED_EXPORT_COLUMNS,
   type TSyncedExportFormat,
 } from '@trazo/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
@@ -30,7 +30,7 @@ export interface ReportFile {
   stream: Readable;
 }
 
-interface ExportRow {
+export interface ExportRow {
   id: number;
   manifiesto_numero: string;
   remesa_numero: string;
@@ -78,41 +78,48 @@ function toCells(r: ExportRow): Cell[] {
   return SYNCED_EXPORT_COLUMNS.map((column) => cells[column]);
 }
 
+/** The export's query, a keyset page at a time (`reportRows`); the benchmark reads the very same one. */
+export function syncedExportPage(inRange: SQL) {
+  return (afterId: number, limit: number | null) => sql`
+    select c.id, m.manifiesto_numero, c.remesa_numero, v.placa as vehiculo_placa, b.nombre as remesa_sucursal,
+      m.fecha_despacho, c.producto_descripcion, c.empaque_descripcion, c.valor_declarado, c.unidades_final,
+      c.peso_final, c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona,
+      c.remitente_telefono, c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion,
+      c.destinatario_zona, c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion,
+      g.razon_social as generador_nombre, c.documento_cliente, c.tipo_despacho,
+      (select count(*) from delivery_documents d
+        where d.movement_id = m.id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos,
+      m.estado, m.ultimo_evento_id, m.ultimo_evento_at
+    from consignments c
+    join movements m on m.id = c.movement_id
+    join vehicles v on v.id = m.vehicle_id
+    join branches b on b.id = m.branch_id
+    join generators g on g.id = c.generator_id
+    where ${inRange} and c.id > ${afterId}
+    order by c.id
+    limit ${limit}`;
+}
+
+/** The company's consignments of manifests dispatched in [from, to). */
+export function syncedExportRange(customerId: number, from: Date, to: Date): SQL {
+  return sql`c.customer_id = ${customerId}
+    and m.fecha_despacho >= ${from.toISOString()} and m.fecha_despacho < ${to.toISOString()}`;
+}
+
 export async function exportSyncedMovements(
   db: Db,
   customerId: number,
   input: SyncedExportInput,
 ): Promise<ReportFile> {
   const { from, to } = bogotaRange(input.fecha, input.fecha_fin, 422);
-  const inRange = sql`c.customer_id = ${customerId}
-    and m.fecha_despacho >= ${from.toISOString()} and m.fecha_despacho < ${to.toISOString()}`;
+  const inRange = syncedExportRange(customerId, from, to);
   const [any] = await queryRows<{ id: number }>(
     db,
     sql`select c.id from consignments c join movements m on m.id = c.movement_id where ${inRange} limit 1`,
   );
   if (!any) throw new AppError(404, MSG.reportsDownloadError);
 
-  const rows = reportRows<ExportRow>(
-    db,
-    (afterId, limit) => sql`
-      select c.id, m.manifiesto_numero, c.remesa_numero, v.placa as vehiculo_placa, b.nombre as remesa_sucursal,
-        m.fecha_despacho, c.producto_descripcion, c.empaque_descripcion, c.valor_declarado, c.unidades_final,
-        c.peso_final, c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona,
-        c.remitente_telefono, c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion,
-        c.destinatario_zona, c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion,
-        g.razon_social as generador_nombre, c.documento_cliente, c.tipo_despacho,
-        (select count(*) from delivery_documents d
-          where d.movement_id = m.id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos,
-        m.estado, m.ultimo_evento_id, m.ultimo_evento_at
-      from consignments c
-      join movements m on m.id = c.movement_id
-      join vehicles v on v.id = m.vehicle_id
-      join branches b on b.id = m.branch_id
-      join generators g on g.id = c.generator_id
-      where ${inRange} and c.id > ${afterId}
-      order by c.id
-      limit ${limit}`,
-  );
+  const rows = reportRows<ExportRow>(db, syncedExportPage(inRange));
   async function* cells() {
     for await (const row of rows) yield toCells(row);
   }

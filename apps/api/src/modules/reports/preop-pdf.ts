@@ -19,8 +19,12 @@ export type LoadImage = (storageKey: string) => Promise<Buffer | null>;
 
 interface PdfOptions {
   companyName: string;
+  /** The company's stored logo (PNG or JPEG), drawn at the top right of each inspection; never fetched. */
+  logo: Buffer | null;
   loadImage: LoadImage;
 }
+
+const LOGO = { width: 110, height: 44 };
 
 const THUMB = { width: 72, height: 48 };
 
@@ -74,8 +78,19 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
 async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, options: PdfOptions) {
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  style(doc, 'bold', 15).text(options.companyName);
-  style(doc, 'body', 11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`);
+  const headerWidth = options.logo ? width - LOGO.width - 12 : width;
+  if (options.logo) {
+    const top = doc.y;
+    doc.image(options.logo, doc.page.margins.left + width - LOGO.width, top, {
+      fit: [LOGO.width, LOGO.height],
+      align: 'right',
+    });
+    doc.x = doc.page.margins.left;
+    doc.y = top;
+  }
+  style(doc, 'bold', 15).text(options.companyName, { width: headerWidth });
+  style(doc, 'body', 11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`, { width: headerWidth });
+  if (options.logo) doc.y = Math.max(doc.y, doc.page.margins.top + LOGO.height);
   doc.moveDown(0.6);
   field(doc, MSG.reportsPdfDate, bogotaDateTime(i.inspected_at));
   field(doc, MSG.reportsPdfMovement, i.manifiesto_numero ?? '');

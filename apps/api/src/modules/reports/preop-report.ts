@@ -1,20 +1,23 @@
 import {
   MSG,
+  PREOP_PRINT_FORMAT,
   PREOP_SHEET_COLUMNS,
   REPORT_CONTENT_TYPES,
   type TPreopFormat,
+  type TPreopPrintResponse,
   type TSearchVehicleResponse,
 } from '@trazo/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, movements, vehicles } from '../../db/schema';
+import { customers, movements, storedFiles, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
 import type { ReportFile } from './export-synced-movements';
 import { assertChecklistConfigured, countPreopInspections, preopInspections } from './find-preop-inspections';
+import { findPreopPrint } from './find-preop-print';
 import { streamPreopPdf } from './preop-pdf';
 import { preopSheetRows } from './preop-sheet';
-import { readStoredImage } from './read-stored-image';
+import { isEmbeddableImage, readStoredImage } from './read-stored-image';
 import { bogotaRange } from './report-dates';
 import { streamSpreadsheet } from './spreadsheet-stream';
 
@@ -62,11 +65,17 @@ async function buildFile(
   let stream: ReportFile['stream'];
   if (format === 'pdf') {
     const [company] = await deps.db
-      .select({ name: customers.razonSocial })
+      .select({ name: customers.razonSocial, logoKey: storedFiles.storageKey })
       .from(customers)
+      .leftJoin(
+        storedFiles,
+        and(eq(storedFiles.id, customers.logoFileId), eq(storedFiles.customerId, customers.id)),
+      )
       .where(eq(customers.id, customerId));
+    const logo = company?.logoKey ? await readStoredImage(deps.storage, company.logoKey) : null;
     stream = streamPreopPdf(inspections, {
       companyName: company?.name ?? '',
+      logo: logo && isEmbeddableImage(logo) ? logo : null,
       loadImage: (key) => readStoredImage(deps.storage, key),
     });
   } else {
@@ -89,18 +98,29 @@ export interface SearchVehicleInput {
   num_movimiento?: string | null;
   fecha?: string | null;
   fecha_fin?: string | null;
-  formato?: TPreopFormat | null;
+  formato?: TPreopFormat | typeof PREOP_PRINT_FORMAT | null;
 }
 
-/** By movement: the vehicle (or the trip's file when a format is asked); by range: the range's file. */
+/**
+ * By movement: the vehicle (or the trip's file when a format is asked); by range: the range's file. With
+ * `formato: 'imprimir'` either answers the print view's data instead, empty when nothing matches.
+ */
 export async function searchVehicleData(
   deps: PreopDeps,
   customerId: number,
   input: SearchVehicleInput,
-): Promise<TSearchVehicleResponse | ReportFile> {
+): Promise<TSearchVehicleResponse | TPreopPrintResponse | ReportFile> {
   await assertChecklistConfigured(deps.db, customerId);
   if (input.tipo_filtro === 0) {
     const manifest = (input.num_movimiento ?? '').trim().toUpperCase();
+    if (input.formato === PREOP_PRINT_FORMAT) {
+      return findPreopPrint(
+        deps.db,
+        customerId,
+        sql`i.movement_id = (select m.id from movements m
+          where m.customer_id = ${customerId} and m.manifiesto_numero = ${manifest})`,
+      );
+    }
     const trip = await findTrip(deps.db, customerId, eq(movements.manifiestoNumero, manifest));
     if (input.formato) return tripReport(deps, customerId, trip, input.formato);
     const inspecciones = await countPreopInspections(deps.db, customerId, sql`i.movement_id = ${trip.id}`);
@@ -113,6 +133,7 @@ export async function searchVehicleData(
   }
   const { from, to } = bogotaRange(input.fecha ?? '', input.fecha_fin ?? '', 423);
   const filter = sql`i.inspected_at >= ${from.toISOString()} and i.inspected_at < ${to.toISOString()}`;
+  if (input.formato === PREOP_PRINT_FORMAT) return findPreopPrint(deps.db, customerId, filter);
   if ((await countPreopInspections(deps.db, customerId, filter)) === 0) {
     throw new AppError(414, MSG.reportsNoPreopInRange);
   }

@@ -1,5 +1,12 @@
-import { ROLE, ZPreopPdfRequest, ZSearchVehicleRequest, ZSearchVehicleResponse } from '@trazo/shared';
+import {
+  ROLE,
+  ZPreopPdfRequest,
+  ZPreopPrintResponse,
+  ZSearchVehicleRequest,
+  ZSearchVehicleResponse,
+} from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas';
 import { tenantOf } from '../../plugins/authorization';
 import { generatePreopReport, searchVehicleData } from './preop-report';
@@ -17,11 +24,18 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/buscar_datos_vehiculo',
     {
       config,
+      // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
+      // costs one zlib job per row written (see ADR 0015, the reports benchmark).
+      compress: false,
       schema: {
         tags,
-        summary: 'Vehículo de un movimiento, o el informe preoperacional de un rango (.pdf, .xlsx, .csv)',
+        summary:
+          'Vehículo de un movimiento, el informe preoperacional (.pdf, .xlsx, .csv) o sus datos para imprimir',
         body: ZSearchVehicleRequest,
-        response: { 200: ZSearchVehicleResponse, ...errorResponses(401, 403, 414, 415, 422, 423) },
+        response: {
+          200: z.union([ZSearchVehicleResponse, ZPreopPrintResponse]),
+          ...errorResponses(401, 403, 414, 415, 422, 423),
+        },
       },
     },
     async (request, reply) => {
@@ -34,6 +48,9 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/generarpdfpreoperacional',
     {
       config,
+      // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
+      // costs one zlib job per row written (see ADR 0015, the reports benchmark).
+      compress: false,
       schema: {
         tags,
         summary: 'Informe preoperacional de un viaje (.pdf, .xlsx, .csv)',

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { exportRoutes } from './export-routes';
+import { overviewRoutes } from './overview-routes';
 import { preopRoutes } from './preop-routes';
 
 // 'Descargar Reportes' (spec §2.7, §7): transport companies (role 5) only — each route
@@ -7,4 +8,5 @@ import { preopRoutes } from './preop-routes';
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(exportRoutes);
   await app.register(preopRoutes);
+  await app.register(overviewRoutes);
 };

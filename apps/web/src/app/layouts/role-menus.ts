@@ -2,6 +2,7 @@ import {
   type Icon,
   IconBuildingStore,
   IconCash,
+  IconChartBar,
   IconDeviceMobile,
   IconDownload,
   IconHome,
@@ -96,6 +97,9 @@ const empresaTransporte: NavEntry[] = [
     children: [{ label: 'Cartera', to: '/empresa-transporte/informes' }],
   },
   { kind: 'action', label: 'Reportes', action: 'reports', icon: IconDownload },
+  // Ours: spec §2.1 lists `informes` but §2.7's menu has no entry for it; the overview (issue 12 §5)
+  // needs one a manager finds.
+  { kind: 'link', label: 'Informes', to: '/empresa-transporte/informes', icon: IconChartBar },
   // spec §2.8: 'Configuraciones' opens a dialog (delivery events, vehicle inspection).
   { kind: 'action', label: 'Configuraciones', action: 'configuration', icon: IconSettings },
   {

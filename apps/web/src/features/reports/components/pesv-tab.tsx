@@ -1,5 +1,5 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
-import { IconSearch } from '@tabler/icons-react';
+import { IconPrinter, IconSearch } from '@tabler/icons-react';
 import { MSG, type TPreopFormat, type TSearchVehicleResponse } from '@trazo/shared';
 import { useState } from 'react';
 import { type PreopTarget, useDownloadPreopReport } from '../api/download-preop-report';
@@ -33,6 +33,27 @@ export function PesvTab() {
       onSuccess: setFound,
       onError: (error) => notifyReportFailure(error, MSG.reportsTabPesv),
     });
+  };
+
+  // The print view opens in its own tab, so this form (and the dialog) stay as they are.
+  const openPrintView = () => {
+    const params = new URLSearchParams();
+    if (filter === 'movement') {
+      if (!numMovimiento.trim()) {
+        setWarning(MSG.reportsMovementRequired);
+        return;
+      }
+      params.set('movimiento', numMovimiento.trim());
+    } else {
+      if (!fecha || !fechaFin) {
+        setWarning(MSG.reportsDatesRequired);
+        return;
+      }
+      params.set('fecha', fecha);
+      params.set('fecha_fin', fechaFin);
+    }
+    setWarning(null);
+    window.open(`/empresa-transporte/informes/imprimir?${params}`, '_blank');
   };
 
   const runDownload = (formato: TPreopFormat) => {
@@ -121,6 +142,9 @@ export function PesvTab() {
       {warning && <Alert color="yellow">{warning}</Alert>}
       {download.isPending && <DownloadProgress bytes={bytes} />}
       <Group justify="flex-end">
+        <Button variant="default" leftSection={<IconPrinter size={18} />} onClick={openPrintView}>
+          {MSG.reportsPrint}
+        </Button>
         <PreopDownloadMenu loading={download.isPending} onDownload={runDownload} />
       </Group>
     </Stack>

@@ -1,8 +1,6 @@
-import { Modal, Tabs } from '@mantine/core';
-import { IconFileSpreadsheet, IconFileTypePdf } from '@tabler/icons-react';
+import { Modal } from '@mantine/core';
 import { MSG } from '@trazo/shared';
-import { PesvTab } from './pesv-tab';
-import { SyncedMovementsTab } from './synced-movements-tab';
+import { ReportTabs } from './report-tabs';
 
 interface ReportsDialogProps {
   opened: boolean;
@@ -13,22 +11,7 @@ interface ReportsDialogProps {
 export function ReportsDialog({ opened, onClose }: ReportsDialogProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={MSG.reportsTitle} size={1100}>
-      <Tabs defaultValue="pesv" keepMounted={false}>
-        <Tabs.List>
-          <Tabs.Tab value="pesv" leftSection={<IconFileTypePdf size={16} />}>
-            {MSG.reportsTabPesv}
-          </Tabs.Tab>
-          <Tabs.Tab value="synced" leftSection={<IconFileSpreadsheet size={16} />}>
-            {MSG.reportsTabSynced}
-          </Tabs.Tab>
-        </Tabs.List>
-        <Tabs.Panel value="pesv" pt="lg">
-          <PesvTab />
-        </Tabs.Panel>
-        <Tabs.Panel value="synced" pt="lg">
-          <SyncedMovementsTab />
-        </Tabs.Panel>
-      </Tabs>
+      <ReportTabs />
     </Modal>
   );
 }

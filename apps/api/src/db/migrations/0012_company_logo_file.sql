@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "logo_file_id" uuid;--> statement-breakpoint
+ALTER TABLE "customers" ADD CONSTRAINT "customers_logo_file_id_stored_files_id_fk" FOREIGN KEY ("logo_file_id") REFERENCES "public"."stored_files"("id") ON DELETE set null ON UPDATE no action;
