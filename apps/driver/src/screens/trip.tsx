@@ -1,0 +1,3 @@
+export function TripScreen({ movementId }: { movementId: string; step: string | null }) {
+  return <h1>Viaje {movementId}</h1>;
+}

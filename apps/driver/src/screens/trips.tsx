@@ -1,0 +1,3 @@
+export function TripsScreen() {
+  return <h1>Mis viajes</h1>;
+}
