@@ -8,6 +8,7 @@ import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
+import { TRIP_MESSAGES } from './messages/trips';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
 
@@ -27,6 +28,7 @@ export const MESSAGE_GROUPS = {
   input: INPUT_MESSAGES,
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
+  trips: TRIP_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -42,6 +44,7 @@ export const MSG = {
   ...INPUT_MESSAGES,
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
+  ...TRIP_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

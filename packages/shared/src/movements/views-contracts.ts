@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { idParam, text, ZCalendarDate } from '../common/scalars';
+import { ZDeliveryProof } from '../driver/delivery';
+import { ZInspectionAlert } from '../driver/inspection';
 import { MSG } from '../messages';
 import { ZBranch, ZLookupRecord } from './contracts';
 import { MOVEMENT_STATE_CODES } from './event-types';
@@ -113,6 +115,10 @@ export const ZMovementDetail = z.object({
   estado: ZMovementState,
   sincronizado_at: z.string(),
   remesas: z.array(ZConsignmentDetail),
+  /** Inspections of the trip's vehicle with a failed critical item (role 5 only; [] for a generator). */
+  alertas_inspeccion: z.array(ZInspectionAlert),
+  /** Deliveries the drivers' app recorded, with the distance to the destination (visible consignments). */
+  entregas_conductor: z.array(ZDeliveryProof),
 });
 export type TMovementDetail = z.infer<typeof ZMovementDetail>;
 

@@ -92,5 +92,7 @@ export async function findMovementDetail(
     remesas: rows
       .map((row) => toConsignmentDetail(row, deps.urlSigner))
       .sort((a, b) => byNumber(a.remesa_numero, b.remesa_numero)),
+    alertas_inspeccion: [],
+    entregas_conductor: [],
   };
 }
