@@ -4,6 +4,7 @@ import type { StoredSession } from './lib/db';
 import { startOutbox } from './lib/outbox';
 import { match, navigate, usePath } from './lib/router';
 import { Layout } from './screens/layout';
+import { QueueScreen } from './screens/queue';
 import { SignInScreen } from './screens/sign-in';
 import { TripScreen } from './screens/trip';
 import { TripsScreen } from './screens/trips';
@@ -32,7 +33,8 @@ export function App() {
   const trip = match('/viajes/:id', path);
   const sub = match('/viajes/:id/:step', path);
   let screen = <TripsScreen />;
-  if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
+  if (path === '/pendientes') screen = <QueueScreen />;
+  else if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
   else if (sub?.id && sub.step) screen = <TripScreen movementId={sub.id} step={sub.step} />;
   return (
     <Layout session={session} onSignedOut={() => setSession(null)}>

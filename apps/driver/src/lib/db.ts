@@ -11,8 +11,8 @@ export interface OutboxItem {
   /** What the driver sees in the queue. */
   label: string;
   kind: 'foto' | 'evento' | 'inspeccion' | 'entrega';
-  /** The trip it belongs to, when it has one (the trip screen shows its pending records). */
-  movementId: string | null;
+  /** The trip it belongs to: one trip's waiting record never holds back another trip's. */
+  movementId: number;
   method: 'POST';
   path: string;
   /** A JSON body, or the text fields of a multipart body when `blob` is set. */
@@ -20,12 +20,24 @@ export interface OutboxItem {
   blob?: Blob;
   blobField?: string;
   blobName?: string;
+  /** What the app itself needs to know about the record (never sent): e.g. a failed critical item. */
+  meta?: Record<string, unknown>;
   createdAt: number;
   attempts: number;
   nextAttemptAt: number;
   lastError: string | null;
   /** Refused by the server for good (a 4xx other than "not yet"): kept and shown, never resent alone. */
   rejected: boolean;
+}
+
+/** A record the server accepted, with its answer: the trip screen counts it done before the trip is read again. */
+export interface SentItem {
+  clientId: string;
+  kind: OutboxItem['kind'];
+  movementId: number;
+  body: Record<string, unknown>;
+  answer: unknown;
+  sentAt: number;
 }
 
 /** Cached server answers (the trip list, each trip, the lists), for offline use. */
@@ -45,12 +57,14 @@ export interface StoredSession {
 
 export const db = new Dexie('trazo-conductor') as Dexie & {
   outbox: EntityTable<OutboxItem, 'seq'>;
+  sent: EntityTable<SentItem, 'clientId'>;
   cache: EntityTable<CacheEntry, 'key'>;
   session: EntityTable<StoredSession, 'key'>;
 };
 
 db.version(1).stores({
   outbox: '++seq, &clientId, movementId',
+  sent: '&clientId, movementId, sentAt',
   cache: '&key',
   session: '&key',
 });

@@ -21,17 +21,25 @@ export function backoff(attempts: number): number {
   return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
 }
 
-/** A 4xx that will pass later (the photos it names are still on their way, a throttle): wait and retry. */
-function isTemporary(error: ApiError): boolean {
+/**
+ * Answers that will pass later (apps/… packages/shared/src/driver/trips.ts, "ANSWER CODES"): the network,
+ * 425 photos still on their way, 423 the trip start blocked until the company records the fix, 428 a
+ * record that must come first, 429 and 5xx. The rest of the 4xx are final: kept and shown, not resent.
+ */
+export function isTemporary(status: number): boolean {
   return (
-    error.status === 0 ||
-    error.status === 408 ||
-    error.status === 409 ||
-    error.status === 425 ||
-    error.status === 429 ||
-    error.status >= 500
+    status === 0 ||
+    status === 408 ||
+    status === 423 ||
+    status === 425 ||
+    status === 428 ||
+    status === 429 ||
+    status >= 500
   );
 }
+
+/** Accepted records are remembered this long (the trip screen reads them until the trip is read again). */
+const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;
 
 /** Queues several requests at once (a record and its photos): all or none. */
 export async function enqueue(items: NewItem[]): Promise<void> {
@@ -65,16 +73,24 @@ function bodyOf(item: OutboxItem): unknown {
 }
 
 let running: Promise<void> | null = null;
+let again = false;
 let stopOn401 = false;
 
-/** Sends what is due, oldest first; stops at the first item that must wait, so the order holds. */
+/** Sends what is due, oldest first. A call while a pass runs asks for one more pass after it. */
 export function flush(): Promise<void> {
-  if (running) return running;
+  if (running) {
+    again = true;
+    return running;
+  }
   running = (async () => {
     try {
-      const lock = (navigator as Navigator & { locks?: LockManager }).locks;
-      if (lock) await lock.request('trazo-outbox', () => sendDue());
-      else await sendDue();
+      do {
+        again = false;
+        const locks = (navigator as Navigator & { locks?: LockManager }).locks;
+        // One sender at a time, across the app's open tabs too.
+        if (locks) await locks.request('trazo-outbox', () => sendDue());
+        else await sendDue();
+      } while (again);
     } finally {
       running = null;
     }
@@ -84,16 +100,28 @@ export function flush(): Promise<void> {
 
 async function sendDue(): Promise<void> {
   if (stopOn401 || !navigator.onLine) return;
-  for (;;) {
-    const item = await db.outbox
-      .orderBy('seq')
-      .filter((i) => !i.rejected)
-      .first();
-    if (!item || item.seq === undefined) return;
-    if (item.nextAttemptAt > Date.now()) return;
+  // In order, but a trip whose oldest record must wait holds back only that trip's later records.
+  const waiting = new Set<number>();
+  const items = await db.outbox.orderBy('seq').toArray();
+  for (const item of items) {
+    if (item.seq === undefined || waiting.has(item.movementId)) continue;
+    if (item.rejected || item.nextAttemptAt > Date.now()) {
+      waiting.add(item.movementId);
+      continue;
+    }
     try {
-      await request('POST', item.path, bodyOf(item));
-      await db.outbox.delete(item.seq);
+      const answer = await request('POST', item.path, bodyOf(item));
+      await db.transaction('rw', db.outbox, db.sent, async () => {
+        await db.outbox.delete(item.seq as number);
+        await db.sent.put({
+          clientId: item.clientId,
+          kind: item.kind,
+          movementId: item.movementId,
+          body: item.body,
+          answer,
+          sentAt: Date.now(),
+        });
+      });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : new ApiError(0, String(error), null);
       if (apiError.status === 401) {
@@ -101,19 +129,24 @@ async function sendDue(): Promise<void> {
         await db.outbox.update(item.seq, { lastError: apiError.message });
         return;
       }
+      waiting.add(item.movementId);
       const attempts = item.attempts + 1;
-      if (isTemporary(apiError)) {
+      if (isTemporary(apiError.status)) {
         await db.outbox.update(item.seq, {
           attempts,
           nextAttemptAt: Date.now() + backoff(attempts),
-          lastError: apiError.message,
+          lastError: apiError.status === 0 ? null : apiError.message,
         });
-        return;
+      } else {
+        // Refused for good: kept (nothing is thrown away silently) and shown to the driver.
+        await db.outbox.update(item.seq, { attempts, rejected: true, lastError: apiError.message });
       }
-      // Refused for good: kept (nothing is thrown away) and shown to the driver; the rest goes on.
-      await db.outbox.update(item.seq, { attempts, rejected: true, lastError: apiError.message });
     }
   }
+  await db.sent
+    .where('sentAt')
+    .below(Date.now() - SENT_KEEP_MS)
+    .delete();
 }
 
 /** After signing in again the queue resumes. */
@@ -122,10 +155,15 @@ export function resumeAfterSignIn(): void {
   void flush();
 }
 
-/** Sends a refused item again (the driver's "Reintentar"). */
+/** Sends a waiting or refused item again now (the driver's "Reintentar"). */
 export async function retry(seq: number): Promise<void> {
   await db.outbox.update(seq, { rejected: false, nextAttemptAt: 0 });
   void flush();
+}
+
+/** Drops a record the server refused for good (the driver's "Descartar", after a confirmation). */
+export async function discard(seq: number): Promise<void> {
+  await db.outbox.delete(seq);
 }
 
 async function requestBackgroundSync(): Promise<void> {

@@ -45,7 +45,9 @@ export function Layout({
           Viajes
         </button>
         <span className="title">{session.companyName}</span>
-        <PendingBadge />
+        <button type="button" className="unstyled" onClick={() => navigate('/pendientes')}>
+          <PendingBadge />
+        </button>
       </header>
       {!online && (
         <div className="offline" role="status">
