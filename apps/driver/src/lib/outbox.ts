@@ -1,5 +1,6 @@
 import { ApiError, request } from './api';
 import { db, type OutboxItem } from './db';
+import { backoff, isTemporary } from './retry-policy';
 
 // The durable outbox (issue 10 item 6, ADR 0016). Every record is written here first, then sent in the
 // order it was made: on app start, when the network returns, every 30 s, after each new record, and when
@@ -7,8 +8,6 @@ import { db, type OutboxItem } from './db';
 // (exponential backoff, at most 5 minutes); the server accepts a resend by its client id, so a request
 // that reached it but whose answer was lost is simply sent again.
 
-const BASE_DELAY_MS = 2_000;
-const MAX_DELAY_MS = 5 * 60_000;
 const TICK_MS = 30_000;
 const SYNC_TAG = 'trazo-outbox';
 
@@ -16,27 +15,6 @@ export type NewItem = Omit<
   OutboxItem,
   'seq' | 'createdAt' | 'attempts' | 'nextAttemptAt' | 'lastError' | 'rejected'
 >;
-
-export function backoff(attempts: number): number {
-  return Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempts - 1));
-}
-
-/**
- * Answers that will pass later (apps/… packages/shared/src/driver/trips.ts, "ANSWER CODES"): the network,
- * 425 photos still on their way, 423 the trip start blocked until the company records the fix, 428 a
- * record that must come first, 429 and 5xx. The rest of the 4xx are final: kept and shown, not resent.
- */
-export function isTemporary(status: number): boolean {
-  return (
-    status === 0 ||
-    status === 408 ||
-    status === 423 ||
-    status === 425 ||
-    status === 428 ||
-    status === 429 ||
-    status >= 500
-  );
-}
 
 /** Accepted records are remembered this long (the trip screen reads them until the trip is read again). */
 const SENT_KEEP_MS = 7 * 24 * 60 * 60_000;

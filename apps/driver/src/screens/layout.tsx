@@ -28,7 +28,13 @@ export function Layout({
   children: ReactNode;
 }) {
   const online = useOnline();
+  const pending = usePendingCount();
   const signOut = async () => {
+    const warning =
+      pending > 0
+        ? `Hay ${pending} registros sin enviar. Se quedan en el teléfono y se enviarán cuando vuelva a ingresar. ¿Cerrar sesión?`
+        : '¿Cerrar sesión en este teléfono?';
+    if (!window.confirm(warning)) return;
     try {
       await request('DELETE', '/conductor/sesion');
     } catch {

@@ -60,10 +60,29 @@ export function TripScreen({ movementId, step }: { movementId: string; step: str
     const consignment = trip.remesas.find((c) => c.id === Number(deliveryStep[1]));
     if (consignment) return <DeliveryScreen trip={trip} consignment={consignment} onDone={back} />;
   }
-  return <TripDetail trip={trip} state={state} pending={outbox.length} />;
+  const notices = outbox
+    .filter((i) => i.lastError)
+    .map((i) => ({ key: i.clientId, text: `${i.label}: ${i.lastError}`, final: i.rejected }));
+  return <TripDetail trip={trip} state={state} pending={outbox.length} notices={notices} />;
 }
 
-function TripDetail({ trip, state, pending }: { trip: TDriverTrip; state: TripState; pending: number }) {
+interface Notice {
+  key: string;
+  text: string;
+  final: boolean;
+}
+
+function TripDetail({
+  trip,
+  state,
+  pending,
+  notices,
+}: {
+  trip: TDriverTrip;
+  state: TripState;
+  pending: number;
+  notices: Notice[];
+}) {
   return (
     <>
       <h1>Manifiesto {trip.manifiestoNumero}</h1>
@@ -79,6 +98,13 @@ function TripDetail({ trip, state, pending }: { trip: TDriverTrip; state: TripSt
           {pending} registros de este viaje esperan señal para enviarse.
         </p>
       )}
+
+      {/* What the server answered about records still waiting (a blocked start, a refusal). */}
+      {notices.map((n) => (
+        <p key={n.key} className={`alert ${n.final ? 'bad' : 'info'}`} role="alert">
+          {n.text}
+        </p>
+      ))}
 
       {!state.started && <StartSteps trip={trip} state={state} />}
 
