@@ -38,10 +38,11 @@ interface Probe {
   body?: unknown;
 }
 
-/** The caller that gets furthest into the route: its first role, the ERP key, or nobody. */
+/** The caller that gets furthest into the route: its first role, the ERP key, a driver's device, or nobody. */
 async function headersFor(op: Operation): Promise<Record<string, string>> {
   const { access, roles } = op.access;
   if (access === 'apiKey') return callers.apiKey();
+  if (access === 'driver') return callers.driver();
   if (access === 'session') return callers.session(roles?.[0] ?? 5);
   if (access === 'optional') return callers.session(5);
   return {};

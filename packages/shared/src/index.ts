@@ -17,6 +17,7 @@ export * from './configuration/dispatch-type-key';
 export * from './configuration/event-config-contracts';
 export * from './configuration/event-plan';
 export * from './configuration/fields';
+export * from './driver/access';
 export * from './driver/delivery';
 export * from './driver/inspection';
 export * from './driver/records';

@@ -1,6 +1,7 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
+import { DRIVER_MESSAGES } from './messages/drivers';
 import { INPUT_MESSAGES } from './messages/input';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
@@ -29,6 +30,7 @@ export const MESSAGE_GROUPS = {
   reports: REPORT_MESSAGES,
   shareLookup: SHARE_LOOKUP_MESSAGES,
   trips: TRIP_MESSAGES,
+  drivers: DRIVER_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -45,6 +47,7 @@ export const MSG = {
   ...REPORT_MESSAGES,
   ...SHARE_LOOKUP_MESSAGES,
   ...TRIP_MESSAGES,
+  ...DRIVER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

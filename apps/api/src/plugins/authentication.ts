@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type AuthSession, findSession } from '../modules/auth/find-session';
 import { SESSION_POLICY } from '../modules/auth/session-policy';
+import { type DriverSession, findDriverSession } from '../modules/drivers/find-driver-session';
 import { apiKeyAuthenticator } from '../modules/integration/authenticate-api-key';
 import { checkRole } from './authorization';
 import { DOCS_PREFIX } from './docs';
@@ -15,8 +16,10 @@ import { isApiPath } from './errors';
  * - 'public': anyone; the session is not even looked up.
  * - 'optional': anyone; a session, when sent, is read (e.g. logout, plans).
  * - 'apiKey': not a session but never anonymous: the ERP's `X-Api-Key` of an active company (ADR 0005).
+ * - 'driver': a device session of the drivers' app (`Authorization: Bearer`, never a cookie), resolved from
+ *   driver_sessions into `request.driverSession`. A portal token is not a driver token, nor the reverse.
  */
-export type RouteAccess = 'session' | 'public' | 'optional' | 'apiKey';
+export type RouteAccess = 'session' | 'public' | 'optional' | 'apiKey' | 'driver';
 
 /** One route's declared access, as the hook enforces it and the tests read it. */
 export interface RouteAccessEntry {
@@ -31,6 +34,8 @@ declare module 'fastify' {
     /** The authenticated session (token, user, chosen role, tenant); null on public routes. */
     session: AuthSession | null;
     user: { id: number; email: string } | null;
+    /** The drivers' app device session on `access: 'driver'` routes; null elsewhere. */
+    driverSession: DriverSession | null;
   }
   interface FastifyContextConfig {
     /** Who may call the route; absent = a session (deny by default). */
@@ -83,6 +88,17 @@ export const authenticationPlugin = fp(
       return session;
     }
 
+    app.decorateRequest('driverSession', null);
+    /** The drivers' gate: a Bearer header only (the app never uses cookies), looked up in driver_sessions. */
+    async function resolveDriver(request: FastifyRequest): Promise<DriverSession | null> {
+      const header = request.headers.authorization;
+      const token = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+      if (!token || token.length > MAX_TOKEN_LENGTH) return null;
+      const driverSession = await findDriverSession(app.db, token, app.clock.now());
+      request.driverSession = driverSession;
+      return driverSession;
+    }
+
     app.decorateRequest('integration', null);
     const authenticateApiKey = apiKeyAuthenticator(app);
     const routeAccess: RouteAccessEntry[] = [];
@@ -109,6 +125,10 @@ export const authenticationPlugin = fp(
       const access = accessOf({ url: route.url, config: route.config });
       if (access === 'public') return;
       if (access === 'apiKey') return authenticateApiKey(request);
+      if (access === 'driver') {
+        if (!(await resolveDriver(request))) throw new AppError(401, MSG.unauthenticated);
+        return;
+      }
       if (access === 'optional') {
         // A cookie without X-Requested-With only means "anonymous" on a read (plans); a write (logout)
         // is refused, as the CSRF guard intends.

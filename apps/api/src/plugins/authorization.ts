@@ -2,6 +2,7 @@ import { MSG, type RoleId } from '@trazo/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { AuthSession } from '../modules/auth/find-session';
+import type { DriverSession } from '../modules/drivers/find-driver-session';
 
 // Server-side permissions (ARCHITECTURE: "Server decides permissions"). The authentication plugin's gate
 // applies `checkRole` to every route that declares `config.roles`; handlers read the session with these.
@@ -28,4 +29,10 @@ export function tenantOf(request: FastifyRequest): number {
   const customerId = request.session?.customerId;
   if (customerId === null || customerId === undefined) throw new AppError(403, MSG.forbidden);
   return customerId;
+}
+
+/** The device session of an `access: 'driver'` route (typed non-null; 401 if misused elsewhere). */
+export function driverSessionOf(request: FastifyRequest): DriverSession {
+  if (!request.driverSession) throw new AppError(401, MSG.unauthenticated);
+  return request.driverSession;
 }

@@ -62,6 +62,8 @@ describe('deny by default', () => {
       'apiKey POST /api/v1/integracion/movimientos',
       'apiKey POST /api/v1/integracion/movimientos/:manifiesto/cumplidos',
       'apiKey POST /api/v1/integracion/movimientos/:manifiesto/eventos',
+      'driver DELETE /api/conductor/sesion',
+      'driver GET /api/conductor/sesion',
       'optional GET /api/planes',
       'optional POST /api/logout',
       'public GET /api/archivos/:id',
@@ -74,6 +76,7 @@ describe('deny by default', () => {
       'public GET /api/roles',
       'public GET /api/site-info',
       'public GET /api/tipos_documento',
+      'public POST /api/conductor/sesion',
       'public POST /api/dev/customers',
       'public POST /api/dev/users',
       'public POST /api/enviarcorreosolicitud',
@@ -98,7 +101,7 @@ describe('deny by default', () => {
       const response = await call(op);
       const { access } = op.access;
       const label = `${access} ${op.method} ${op.path} → ${response.statusCode}`;
-      if (access === 'session') {
+      if (access === 'session' || access === 'driver') {
         if (response.statusCode !== 401 || response.json().message !== MSG.unauthenticated) wrong.push(label);
       } else if (access === 'apiKey') {
         if (response.statusCode !== 401 || response.json().message !== MSG.apiKeyInvalid) wrong.push(label);
@@ -116,6 +119,20 @@ describe('deny by default', () => {
       const response = await call(op, await callers.session(5));
       expect(response.statusCode, op.path).toBe(401);
     }
+  });
+
+  it('a portal session of any role is not a driver session: the drivers’ app routes answer 401', async () => {
+    const driverOps = operations.filter((op) => op.access.access === 'driver');
+    expect(driverOps.length).toBeGreaterThan(0);
+    const wrong: string[] = [];
+    for (const role of ROLE_IDS) {
+      for (const op of driverOps) {
+        const response = await call(op, await callers.session(role));
+        if (response.statusCode !== 401)
+          wrong.push(`role ${role} ${op.method} ${op.path} → ${response.statusCode}`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 
   it('answers 403 to each role 1–6 outside the roles a route declares, and lets its roles in', async () => {

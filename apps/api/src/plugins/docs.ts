@@ -34,6 +34,14 @@ export const API_TAGS = [
     description:
       'Eventos de entrega por generador y tipo de despacho, configuración masiva y checklist vehicular.',
   },
+  {
+    name: 'Conductores',
+    description: 'Conductores de la empresa de transporte, su acceso a la app y su asignación a movimientos.',
+  },
+  {
+    name: 'App de conductores',
+    description: 'Llamadas de la app de conductores, con el token de su dispositivo (Authorization: Bearer).',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
@@ -47,6 +55,8 @@ function securityOf(route: RouteOptions): Record<string, string[]>[] {
       return [{}, ...SESSION_SECURITY];
     case 'apiKey':
       return [{ apiKey: [] }];
+    case 'driver':
+      return [{ driverBearer: [] }];
     default:
       return SESSION_SECURITY;
   }
@@ -99,6 +109,11 @@ export const docsPlugin = fp<{ appUrl: string }>(
             bearer: { type: 'http', scheme: 'bearer' },
             cookie: { type: 'apiKey', in: 'cookie', name: 'Authorization' },
             apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
+            driverBearer: {
+              type: 'http',
+              scheme: 'bearer',
+              description: 'Token de un dispositivo de la app de conductores (POST /api/conductor/sesion).',
+            },
           },
         },
       },

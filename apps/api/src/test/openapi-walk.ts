@@ -1,9 +1,12 @@
 import { INT4_MAX, ROLE_CATALOGUE, type RoleId, type TCreateApiKeyResponse } from '@trazo/shared';
+import { eq } from 'drizzle-orm';
 import type { App } from '../app';
+import { customers } from '../db/schema';
 import { DEMO_ACCOUNTS } from '../db/seed/demo-accounts';
 import type { RateLimiter } from '../lib/rate-limiter';
 import type { RouteAccessEntry } from '../plugins/authentication';
 import { loginAs } from './auth-helpers';
+import { createDriverWithSession } from './driver-helpers';
 
 // Walks the OpenAPI document the server publishes (issue 13 items 3 and 4): every operation, joined
 // with the access the authentication gate enforces for it, plus sample requests built from its schemas.
@@ -214,6 +217,7 @@ export const ROLE_IDS: RoleId[] = ROLE_CATALOGUE.map((r) => r.id);
 export class Callers {
   readonly #tokens = new Map<RoleId, string>();
   #apiKey: string | null = null;
+  #driverToken: string | null = null;
 
   constructor(private readonly app: App) {}
 
@@ -232,6 +236,29 @@ export class Callers {
       this.#tokens.set(role, token);
     }
     return { authorization: `Bearer ${token}` };
+  }
+
+  /** A device session of a driver of the demo company (the drivers' app routes), renewed when signed out. */
+  async driver(): Promise<Record<string, string>> {
+    if (this.#driverToken) {
+      const check = await this.app.inject({
+        method: 'GET',
+        url: '/api/conductor/sesion',
+        headers: { authorization: `Bearer ${this.#driverToken}` },
+      });
+      if (check.statusCode !== 200) this.#driverToken = null;
+    }
+    if (!this.#driverToken) {
+      const [demo] = await this.app.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(eq(customers.nit, '900123456'));
+      if (!demo) throw new Error('the demo transport company is missing');
+      this.#driverToken = (
+        await createDriverWithSession(this.app, { customerId: demo.id, documento: '7000000001' })
+      ).token;
+    }
+    return { authorization: `Bearer ${this.#driverToken}` };
   }
 
   async apiKey(): Promise<Record<string, string>> {

@@ -1,5 +1,7 @@
-import { index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { type AnyPgColumn, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
+import { folded } from './search-text';
 
 // Per transport company (tenant): branches, shippers (generators), vehicles and drivers. Each is created
 // on first sight by the ERP batch or an import, keyed by a natural key unique within the company.
@@ -55,6 +57,12 @@ export const vehicles = pgTable(
   (t) => [unique('vehicles_customer_placa').on(t.customerId, t.placa)],
 );
 
+/** The text the company's driver list searches in (folded); the index and the query use this expression. */
+export function driverSearchText(t: { nombre: AnyPgColumn; documento: AnyPgColumn }) {
+  return folded(sql`${t.nombre} || ' ' || ${t.documento}`);
+}
+
+/** A driver of one company, by document. Access to the drivers' app lives in driver_access (driver-access.ts). */
 export const drivers = pgTable(
   'drivers',
   {
@@ -65,7 +73,14 @@ export const drivers = pgTable(
     documento: varchar('documento', { length: 20 }).notNull(),
     nombre: varchar('nombre', { length: 150 }).notNull(),
     telefono: varchar('telefono', { length: 30 }).notNull().default(''),
+    /** Optional; given by the company in 'Conductores' ('' when none). */
+    email: varchar('email', { length: 254 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('drivers_customer_documento').on(t.customerId, t.documento)],
+  (t) => [
+    unique('drivers_customer_documento').on(t.customerId, t.documento),
+    // The drivers' sign-in looks a document up across companies (a driver may work for several).
+    index('drivers_documento_idx').on(t.documento),
+    index('drivers_search_trgm_idx').using('gin', sql`${driverSearchText(t)} gin_trgm_ops`),
+  ],
 );

@@ -5,6 +5,7 @@ export * from './configuration';
 export * from './contact-messages';
 export * from './customers';
 export * from './dispatch-types';
+export * from './driver-access';
 export * from './email-outbox';
 export * from './enums';
 export * from './files';

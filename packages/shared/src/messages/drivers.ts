@@ -1,0 +1,32 @@
+// Ours: the drivers' accounts (issue 10 item 2) — the app's sign-in and the company's 'Conductores' page.
+
+export const DRIVER_MESSAGES = {
+  // ── Sign-in of the drivers' app ──
+  /** One answer for unknown document, wrong password, no access, disabled access: no enumeration. */
+  driverInvalidCredentials: 'Documento o contraseña incorrectos.',
+  driverDocumentRequired: 'Escriba su número de documento.',
+  driverPasswordRequired: 'Escriba su contraseña.',
+  driverChooseCompany: 'Usted conduce para varias empresas. Elija con cuál quiere ingresar.',
+  driverSignedOut: 'Sesión cerrada.',
+  // ── The company's 'Conductores' page ──
+  driversTitle: 'Conductores',
+  driversIntro:
+    'Los conductores de su empresa, también los que llegan en los movimientos del ERP o de la importación. Con una contraseña de acceso pueden usar la aplicación de conductores.',
+  driverDocumentInvalid: 'El documento solo puede tener letras, números y guiones (de 3 a 20).',
+  driverNameRequired: 'Escriba el nombre del conductor.',
+  driverPhoneInvalid: 'El teléfono solo puede tener números (máximo 15).',
+  driverPasswordIsDocument: 'La contraseña no puede ser el número de documento.',
+  driverDuplicate: 'Ya existe un conductor con ese documento en su empresa.',
+  driverNotFound: 'El conductor no existe en su empresa.',
+  driverCreated: 'Conductor creado.',
+  driverUpdated: 'Conductor actualizado.',
+  driverPasswordSaved:
+    'Contraseña de acceso guardada. Entréguela al conductor: no se volverá a mostrar y las sesiones anteriores se cerraron.',
+  driverDeactivated: 'Acceso desactivado. Las sesiones del conductor se cerraron.',
+  driverReactivated: 'Acceso reactivado.',
+  driverNeedsPassword: 'Primero asigne una contraseña de acceso al conductor.',
+  driverAssigned: 'Conductor asignado al movimiento.',
+  driversLoadError: 'No se pudieron cargar los conductores.',
+  driversEmpty:
+    'Aún no hay conductores. Créelos aquí o cargue movimientos (ERP o importación): sus conductores aparecen en esta lista.',
+} as const;
