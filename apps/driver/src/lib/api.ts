@@ -31,9 +31,14 @@ export async function saveSession(session: StoredSession): Promise<void> {
   await db.session.put(session);
 }
 
+/** Forgets the session and what was read with it (another driver may sign in on this phone). The outbox stays. */
 export async function clearSession(): Promise<void> {
   token = null;
-  await db.session.clear();
+  await db.transaction('rw', db.session, db.cache, db.sent, async () => {
+    await db.session.clear();
+    await db.cache.clear();
+    await db.sent.clear();
+  });
 }
 
 /** Called when the server says the device session is no longer valid (revoked, expired). */

@@ -1,33 +1,27 @@
+import type { TDriverCompany, TDriverSignInRequest, TDriverSignInResponse } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
 import { ApiError, request, saveSession } from '../lib/api';
 import type { StoredSession } from '../lib/db';
 import { resumeAfterSignIn } from '../lib/outbox';
 
-interface SignedIn {
-  token: string;
-  driver: { nombre: string; documento: string };
-  company: { customerId: string; razonSocial: string };
-}
-interface ChooseCompany {
-  chooseCompany: { customerId: string; razonSocial: string }[];
-}
-
 export function SignInScreen({ onSignedIn }: { onSignedIn: (session: StoredSession) => void }) {
   const [documento, setDocumento] = useState('');
   const [password, setPassword] = useState('');
-  const [companies, setCompanies] = useState<ChooseCompany['chooseCompany'] | null>(null);
+  const [companies, setCompanies] = useState<TDriverCompany[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const signIn = async (customerId?: string) => {
+  const signIn = async (customerId?: number) => {
     setBusy(true);
     setError(null);
     try {
-      const answer = await request<SignedIn | ChooseCompany>('POST', '/conductor/sesion', {
+      const body: TDriverSignInRequest = {
         documento: documento.trim(),
         password,
+        deviceLabel: deviceLabel(),
         ...(customerId ? { customerId } : {}),
-      });
+      };
+      const answer = await request<TDriverSignInResponse>('POST', '/conductor/sesion', body);
       if ('chooseCompany' in answer) {
         setCompanies(answer.chooseCompany);
         return;
@@ -119,4 +113,28 @@ export function SignInScreen({ onSignedIn }: { onSignedIn: (session: StoredSessi
       )}
     </main>
   );
+}
+
+/** What the company sees of this device in its drivers' page, e.g. "Android · Chrome". */
+function deviceLabel(): string {
+  const ua = navigator.userAgent;
+  const system = /Android/.test(ua)
+    ? 'Android'
+    : /iPhone|iPad/.test(ua)
+      ? 'iOS'
+      : /Windows/.test(ua)
+        ? 'Windows'
+        : /Linux/.test(ua)
+          ? 'Linux'
+          : 'Otro';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /Firefox\//.test(ua)
+      ? 'Firefox'
+      : /Chrome\//.test(ua)
+        ? 'Chrome'
+        : /Safari\//.test(ua)
+          ? 'Safari'
+          : 'Navegador';
+  return `${system} · ${browser}`;
 }
