@@ -86,8 +86,9 @@ export async function request<T>(method: string, path: string, body?: unknown): 
 /** Reads from the server, keeping the answer for offline use; offline, answers from the cache. */
 export async function cachedGet<T>(path: string): Promise<{ value: T; savedAt: number; fromCache: boolean }> {
   try {
-    const value = await request<T>('GET', path);
+    // The copy is as old as the moment it was asked for: records accepted after that are not in it.
     const savedAt = Date.now();
+    const value = await request<T>('GET', path);
     await db.cache.put({ key: path, value, savedAt });
     return { value, savedAt, fromCache: false };
   } catch (error) {
