@@ -123,7 +123,8 @@ export type TDriverTrip = z.infer<typeof ZDriverTrip>;
 
 /**
  * The driver's trips: every one not yet delivered (programado, en_ruta), plus the closed ones of the
- * last 3 days; today's and upcoming first (by dispatch date), then the earlier ones (latest first).
+ * last 3 days: the ones in progress (en_ruta) first, then today's and upcoming (by dispatch date), then
+ * the earlier ones (latest first).
  */
 export const ZDriverTripListResponse = z.object({
   /** Server time (ISO): the app may show how fresh its cached copy is. */

@@ -56,7 +56,8 @@ export const TRIP_MESSAGES = {
   deliveryRejectPhotosRequired: 'Debe adjuntar al menos una foto del rechazo.',
   deliveryNoteRequired: 'Debe escribir una nota de la entrega pendiente.',
   deliveryTypeInvalid: 'El tipo de entrega debe ser 10, 11 o 12.',
-  deliveryCumplidoDescription: 'Documento firmado de entrega (app de conductores)',
+  deliveryCumplidoDescription: 'Documento firmado de entrega',
+  deliverySignatureCumplido: 'Firma de quien recibe',
 
   // ── Ours: rejection reasons (company) ──
   rejectionReasonNameRequired: 'Debe ingresar el motivo.',

@@ -31,6 +31,19 @@ export const ZConsignmentInput = z.object({
   /** Defaults to the manifest's origin / destination. */
   origen_descripcion: optionalText(150),
   destino_descripcion: optionalText(150),
+  /** The destination's coordinates, when known: the drivers' app's delivery position is compared with them. */
+  destino_coordenadas: z
+    .object({
+      latitud: z
+        .number({ error: MSG.fieldInvalidLatitude })
+        .min(-90, MSG.fieldInvalidLatitude)
+        .max(90, MSG.fieldInvalidLatitude),
+      longitud: z
+        .number({ error: MSG.fieldInvalidLongitude })
+        .min(-180, MSG.fieldInvalidLongitude)
+        .max(180, MSG.fieldInvalidLongitude),
+    })
+    .nullish(),
   /** The shipper (generator); created for the company on first sight, by NIT. */
   generador: z.object({ nit: requiredMovementText(20), nombre: requiredMovementText(200) }),
   /** What the shipper's customer types in the public lookup ('Documento Cliente'). */

@@ -6,6 +6,7 @@ export * from './contact-messages';
 export * from './customers';
 export * from './dispatch-types';
 export * from './driver-access';
+export * from './driver-records';
 export * from './email-outbox';
 export * from './enums';
 export * from './files';

@@ -9,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -17,6 +18,7 @@ import { customers } from './customers';
 import { storedFiles } from './files';
 import { drivers, vehicles } from './fleet';
 import { movements } from './movements';
+import { users } from './users';
 
 // spec §3 pre-operational report record: a driver's daily inspection (PESV, Resolución 40595 de 2022)
 // → categories → rated items. Names, vehicle and driver data are copied at inspection time: an auditor
@@ -47,9 +49,20 @@ export const preopInspections = pgTable(
     observation: text('observation').notNull().default(''),
     clause: text('clause').notNull().default(''),
     signatureFileId: uuid('signature_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    /** The drivers' app's record id (idempotent resend); null for seeded or imported inspections. */
+    clientId: uuid('client_id'),
+    /** A critical item was rated 1 Muy malo or 2 Malo: the vehicle may not start a trip until fixed. */
+    blocked: boolean('blocked').notNull().default(false),
+    /** The company recorded that the failed critical items were fixed (the trip start is allowed again). */
+    fixedAt: timestamp('fixed_at', { withTimezone: true }),
+    fixedByUserId: integer('fixed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fixedByName: varchar('fixed_by_name', { length: 150 }),
+    fixNote: text('fix_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    unique('preop_inspections_customer_client').on(t.customerId, t.clientId),
+    index('preop_inspections_fixed_by_idx').on(t.fixedByUserId),
     index('preop_inspections_customer_date_idx').on(t.customerId, t.inspectedAt),
     index('preop_inspections_movement_idx').on(t.movementId),
     // Auditors ask by vehicle and period; the drivers' app asks whether a vehicle passed today.

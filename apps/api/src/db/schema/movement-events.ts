@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { storedFiles } from './files';
+import { drivers } from './fleet';
 import { consignments, movements } from './movements';
 
 /** spec §3 Event: the timeline. Without a consignment an event is manifest-wide (e.g. 5 INICIAR VIAJE). */
@@ -35,10 +37,18 @@ export const movementEvents = pgTable(
     longitude: doublePrecision('longitude'),
     /** The sender's id for safe retries: the same id is stored once per company. */
     externalId: varchar('external_id', { length: 64 }),
+    /** The drivers' app's record id (idempotent resend); null for the ERP's and imported events. */
+    clientId: uuid('client_id'),
+    /** The driver who recorded it from the app; null for the ERP's. */
+    driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
+    /** The phone could not give a position (permission denied or no fix): recorded as such. */
+    geoDenied: boolean('geo_denied').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('movement_events_type_range', sql`${t.eventTypeId} between 2 and 18`),
+    unique('movement_events_customer_client').on(t.customerId, t.clientId),
+    index('movement_events_driver_idx').on(t.driverId),
     index('movement_events_movement_idx').on(t.movementId, t.occurredAt),
     // The consignment's foreign key: deleting a consignment (cascade) and its own events look it up.
     index('movement_events_consignment_idx').on(t.consignmentId),

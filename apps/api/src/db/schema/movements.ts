@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  doublePrecision,
   index,
   integer,
   numeric,
@@ -97,6 +98,9 @@ export const consignments = pgTable(
     destinatarioTelefono: varchar('destinatario_telefono', { length: 30 }).notNull(),
     origenDescripcion: varchar('origen_descripcion', { length: 150 }).notNull(),
     destinoDescripcion: varchar('destino_descripcion', { length: 150 }).notNull(),
+    /** The destination's coordinates when the ERP sent them: the drivers' deliveries are measured to them. */
+    destinoLatitud: doublePrecision('destino_latitud'),
+    destinoLongitud: doublePrecision('destino_longitud'),
     /** Upper-case; '' when the ERP sent none. */
     documentoCliente: varchar('documento_cliente', { length: 60 }).notNull(),
     tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),

@@ -1,0 +1,240 @@
+import {
+  DELIVERY_TYPES,
+  eventTypeName,
+  MSG,
+  type TDriverEventResponse,
+  type TPlannedEvent,
+  TRIP_START_EVENT_ID,
+  type ZDriverEventRequest,
+} from '@trazo/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import { consignments, driverDeliveries, movementEventImages, movementEvents, movements } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { resolveEventPlan } from '../configuration/resolve-event-plan';
+import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
+import { refreshMovementStates } from '../movements/refresh-movement-states';
+import { checkPhotosArrived, claimPhotos } from './driver-photos';
+import { bogotaDay, checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
+import { vehicleInspectionStatus } from './list-trips';
+
+type EventInput = z.output<typeof ZDriverEventRequest>;
+
+// A timeline event from the drivers' app, written to movement_events like the ERP's (one timeline).
+// INICIAR VIAJE first (after the vehicle's inspection of the day, not blocked), then the consignment's
+// planned events in sequence (skipping allowed, going back refused), each once. Rules: shared trips.ts.
+
+/** The stored event as every answer (first or resend) gives it. */
+export async function describeDriverEvent(db: Db, eventId: number): Promise<TDriverEventResponse> {
+  const [row] = await db
+    .select({
+      id: movementEvents.id,
+      clientId: movementEvents.clientId,
+      movementId: movementEvents.movementId,
+      consignmentId: movementEvents.consignmentId,
+      type: movementEvents.eventTypeId,
+      at: movementEvents.occurredAt,
+      lat: movementEvents.latitude,
+      lon: movementEvents.longitude,
+      geoDenied: movementEvents.geoDenied,
+      estado: movements.estado,
+    })
+    .from(movementEvents)
+    .innerJoin(movements, eq(movements.id, movementEvents.movementId))
+    .where(eq(movementEvents.id, eventId));
+  if (!row) throw new Error(`event ${eventId} vanished`);
+  const images = await db
+    .select({ id: movementEventImages.fileId })
+    .from(movementEventImages)
+    .where(eq(movementEventImages.eventId, eventId))
+    .orderBy(asc(movementEventImages.position));
+  return {
+    clientId: row.clientId ?? '',
+    id: row.id,
+    movementId: row.movementId,
+    consignmentId: row.consignmentId,
+    eventId: row.type,
+    event: eventTypeName(row.type),
+    occurredAt: row.at.toISOString(),
+    latitude: row.lat,
+    longitude: row.lon,
+    geoDenied: row.geoDenied,
+    photos: images.map((i) => i.id),
+    movementState: row.estado,
+  };
+}
+
+/** The app's event stored under this clientId: its id, or null; 409 when it is another driver's or a delivery. */
+export async function findRecordedEvent(
+  db: Db,
+  scope: DriverScope,
+  clientId: string,
+  kind: 'event' | 'delivery',
+): Promise<number | null> {
+  const [row] = await db
+    .select({ id: movementEvents.id, driverId: movementEvents.driverId, delivery: driverDeliveries.id })
+    .from(movementEvents)
+    .leftJoin(driverDeliveries, eq(driverDeliveries.eventId, movementEvents.id))
+    .where(and(eq(movementEvents.customerId, scope.customerId), eq(movementEvents.clientId, clientId)));
+  if (!row) return null;
+  const isDelivery = row.delivery !== null;
+  if (row.driverId !== scope.driverId || isDelivery !== (kind === 'delivery')) {
+    throw new AppError(409, MSG.tripClientIdReused);
+  }
+  return row.id;
+}
+
+/** Photos between the plan's required and allowed numbers. */
+export function checkPhotoCount(planned: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers'>, count: number) {
+  if (count < planned.photo_required) {
+    throw new AppError(422, MSG.tripPhotosTooFew, { errors: { photos: [MSG.tripPhotosTooFew] } });
+  }
+  if (count > planned.photo_numbers) {
+    throw new AppError(422, MSG.tripPhotosTooMany, { errors: { photos: [MSG.tripPhotosTooMany] } });
+  }
+}
+
+async function tripStart(db: Db, movementId: number) {
+  const [row] = await db
+    .select({ id: movementEvents.id, at: movementEvents.occurredAt })
+    .from(movementEvents)
+    .where(and(eq(movementEvents.movementId, movementId), eq(movementEvents.eventTypeId, TRIP_START_EVENT_ID)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The start's rules over every consignment's live plan: the most photos any asks for. */
+async function startRules(db: Db, customerId: number, movementId: number) {
+  const rows = await db
+    .select({ generatorId: consignments.generatorId, dispatchTypeId: consignments.dispatchTypeId })
+    .from(consignments)
+    .where(and(eq(consignments.movementId, movementId), eq(consignments.customerId, customerId)));
+  const rule = { photo_required: 0, photo_numbers: 0, confirmation: false };
+  for (const row of rows) {
+    const plan = await resolveEventPlan(db, customerId, row);
+    const start = plan.events.find((e) => e.id_events === TRIP_START_EVENT_ID);
+    if (!start) continue;
+    rule.photo_required = Math.max(rule.photo_required, start.photo_required);
+    rule.photo_numbers = Math.max(rule.photo_numbers, start.photo_numbers);
+    rule.confirmation ||= start.confirmation;
+  }
+  return rule;
+}
+
+/** The planned event of a consignment (frozen plan), checked against what is already recorded. */
+async function plannedEvent(
+  tx: Db,
+  now: Date,
+  { customerId, movementId, consignmentId, eventId }: { customerId: number; movementId: number; consignmentId: number; eventId: number },
+) {
+  const plans = await snapshotTripEventPlans(tx, { customerId, movementId, now });
+  const plan = plans.find((p) => p.consignmentId === consignmentId);
+  const planned = plan?.events.find((e) => e.id_events === eventId);
+  if (!plan || !planned) throw new AppError(422, MSG.tripEventNotInPlan, { errors: { eventId: [MSG.tripEventNotInPlan] } });
+  const recorded = await tx
+    .select({ type: movementEvents.eventTypeId })
+    .from(movementEvents)
+    .where(and(eq(movementEvents.movementId, movementId), eq(movementEvents.consignmentId, consignmentId)));
+  const recordedTypes = new Set(recorded.map((r) => r.type));
+  if (recordedTypes.has(eventId)) throw new AppError(409, MSG.tripEventAlreadyRecorded);
+  const later = plan.events.some((e) => e.sequence > planned.sequence && recordedTypes.has(e.id_events));
+  if (later) throw new AppError(409, MSG.tripEventOutOfOrder);
+  return planned;
+}
+
+export async function recordDriverEvent(
+  deps: { db: Db; now: Date },
+  scope: DriverScope,
+  input: EventInput,
+): Promise<{ created: boolean; event: TDriverEventResponse }> {
+  const { db, now } = deps;
+  const stored = await findRecordedEvent(db, scope, input.clientId, 'event');
+  if (stored !== null) return { created: false, event: await describeDriverEvent(db, stored) };
+
+  const occurredAt = checkOccurredAt(input.occurredAt, now);
+  const trip = await findDriverTrip(db, scope, input.movementId);
+  await checkPhotosArrived(db, scope, input.photos);
+  const isStart = input.eventId === TRIP_START_EVENT_ID;
+  if (isStart && input.consignmentId !== null) {
+    throw new AppError(422, MSG.tripStartIsManifestWide, { errors: { consignmentId: [MSG.tripStartIsManifestWide] } });
+  }
+  if (!isStart && (DELIVERY_TYPES as readonly number[]).includes(input.eventId)) {
+    throw new AppError(422, MSG.tripEventUseDelivery, { errors: { eventId: [MSG.tripEventUseDelivery] } });
+  }
+  if (!isStart && input.consignmentId === null) {
+    throw new AppError(422, MSG.tripEventConsignmentRequired, {
+      errors: { consignmentId: [MSG.tripEventConsignmentRequired] },
+    });
+  }
+
+  const result = await db.transaction(async (tx) => {
+    // One record of a trip at a time: concurrent sends of the same trip queue here.
+    await tx.select({ id: movements.id }).from(movements).where(eq(movements.id, trip.id)).for('update');
+    const resent = await findRecordedEvent(tx, scope, input.clientId, 'event');
+    if (resent !== null) return { id: resent, created: false };
+    const started = await tripStart(tx, trip.id);
+    let rule: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers' | 'confirmation'>;
+    if (isStart) {
+      if (started) throw new AppError(409, MSG.tripAlreadyStarted);
+      const status = (await vehicleInspectionStatus(tx, scope.customerId, [trip.vehicleId], bogotaDay(occurredAt))).get(
+        trip.vehicleId,
+      );
+      if (!status?.done) throw new AppError(428, MSG.tripInspectionRequired);
+      if (status.blocked) throw new AppError(423, MSG.tripBlockedByInspection);
+      rule = await startRules(tx, scope.customerId, trip.id);
+    } else {
+      if (!started) throw new AppError(428, MSG.tripNotStarted);
+      const [consignment] = await tx
+        .select({ closed: consignments.isClosed })
+        .from(consignments)
+        .where(
+          and(
+            eq(consignments.id, input.consignmentId as number),
+            eq(consignments.movementId, trip.id),
+            eq(consignments.customerId, scope.customerId),
+          ),
+        );
+      if (!consignment) throw new AppError(404, MSG.consignmentNotFound);
+      if (consignment.closed) throw new AppError(409, MSG.tripConsignmentClosed);
+      rule = await plannedEvent(tx, now, {
+        customerId: scope.customerId,
+        movementId: trip.id,
+        consignmentId: input.consignmentId as number,
+        eventId: input.eventId,
+      });
+    }
+    if (rule.confirmation && !input.confirmed) {
+      throw new AppError(422, MSG.tripConfirmationRequired, { errors: { confirmed: [MSG.tripConfirmationRequired] } });
+    }
+    checkPhotoCount(rule, input.photos.length);
+
+    const [event] = await tx
+      .insert(movementEvents)
+      .values({
+        movementId: trip.id,
+        consignmentId: input.consignmentId,
+        customerId: scope.customerId,
+        eventTypeId: input.eventId,
+        occurredAt,
+        latitude: input.position?.lat ?? null,
+        longitude: input.position?.lon ?? null,
+        geoDenied: input.geoDenied,
+        clientId: input.clientId,
+        driverId: scope.driverId,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: movementEvents.id });
+    if (!event) throw new Error('event conflict under the trip lock');
+    const files = await claimPhotos(tx, scope, input.photos, input.clientId);
+    if (files.length > 0) {
+      await tx.insert(movementEventImages).values(files.map((fileId, position) => ({ eventId: event.id, position, fileId })));
+    }
+    if (isStart) await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
+    await refreshMovementStates(tx, [trip.id]);
+    return { id: event.id, created: true };
+  });
+  return { created: result.created, event: await describeDriverEvent(db, result.id) };
+}
+
