@@ -42,23 +42,23 @@ export function TripsScreen() {
           onClick={() => navigate(`/viajes/${trip.id}`)}
           aria-label={`Manifiesto ${trip.manifiestoNumero}`}
         >
-          <div className="spread">
-            <h2>Manifiesto {trip.manifiestoNumero}</h2>
+          <span className="spread">
+            <strong className="card-title">Manifiesto {trip.manifiestoNumero}</strong>
             <span
               className={`pill ${trip.estado === 'en_ruta' ? 'warn' : trip.estado === 'entregado' ? 'ok' : ''}`}
             >
               {STATE_LABELS[trip.estado] ?? trip.estado}
             </span>
-          </div>
-          <p>
+          </span>
+          <span className="line">
             <strong>{relativeDay(trip.fechaDespacho)}</strong> · {trip.vehiculo.placa}
-          </p>
-          <p className="muted">
+          </span>
+          <span className="line muted">
             {trip.origenDescripcion} → {trip.destinoDescripcion}
-          </p>
-          <p className="muted">
+          </span>
+          <span className="line muted">
             {trip.remesas.length} {trip.remesas.length === 1 ? 'remesa' : 'remesas'}
-          </p>
+          </span>
         </button>
       ))}
     </>
