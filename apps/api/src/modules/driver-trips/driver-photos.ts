@@ -47,8 +47,12 @@ export async function storeDriverPhoto(
   const { db, storage } = deps;
   const before = await describePhoto(db, scope.customerId, input.clientId);
   if (before) return { created: false, photo: answer(before, scope) };
-  if (!input.file) throw new AppError(422, MSG.tripPhotoRequired, { errors: { foto: [MSG.tripPhotoRequired] } });
-  if (!input.file.contentType || !(DRIVER_PHOTO_TYPES as readonly string[]).includes(input.file.contentType)) {
+  if (!input.file)
+    throw new AppError(422, MSG.tripPhotoRequired, { errors: { foto: [MSG.tripPhotoRequired] } });
+  if (
+    !input.file.contentType ||
+    !(DRIVER_PHOTO_TYPES as readonly string[]).includes(input.file.contentType)
+  ) {
     throw new AppError(422, MSG.tripPhotoNotImage, { errors: { foto: [MSG.tripPhotoNotImage] } });
   }
   const stored = await storeUpload(storage, scope.customerId, input.file, DRIVER_PHOTO_TYPES);
@@ -132,5 +136,6 @@ export async function checkPhotosArrived(db: Db, scope: DriverScope, clientIds: 
     );
   const found = new Set(rows.map((r) => r.clientId));
   const missing = clientIds.filter((id) => !found.has(id));
-  if (missing.length > 0) throw new AppError(425, MSG.tripPhotosPending, { errors: { fotosPendientes: missing } });
+  if (missing.length > 0)
+    throw new AppError(425, MSG.tripPhotosPending, { errors: { fotosPendientes: missing } });
 }

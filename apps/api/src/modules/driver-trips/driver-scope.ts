@@ -54,7 +54,9 @@ export function checkOccurredAt(occurredAt: string, now: Date): Date {
     ahead > DRIVER_RECORD_LIMITS.futureToleranceMinutes * 60_000 ||
     age > DRIVER_RECORD_LIMITS.maxAgeDays * 24 * 60 * 60_000
   ) {
-    throw new AppError(422, MSG.tripOccurredAtInvalid, { errors: { occurredAt: [MSG.tripOccurredAtInvalid] } });
+    throw new AppError(422, MSG.tripOccurredAtInvalid, {
+      errors: { occurredAt: [MSG.tripOccurredAtInvalid] },
+    });
   }
   return at;
 }

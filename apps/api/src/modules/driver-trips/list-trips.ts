@@ -72,9 +72,19 @@ export async function vehicleInspectionStatus(
   return result;
 }
 
-const NO_INSPECTION: TVehicleInspectionStatus = { done: false, blocked: false, inspectionId: null, inspectedAt: null };
+const NO_INSPECTION: TVehicleInspectionStatus = {
+  done: false,
+  blocked: false,
+  inspectionId: null,
+  inspectedAt: null,
+};
 
-async function loadTrips(db: Db, scope: DriverScope, movementIds: number[], now: Date): Promise<TDriverTrip[]> {
+async function loadTrips(
+  db: Db,
+  scope: DriverScope,
+  movementIds: number[],
+  now: Date,
+): Promise<TDriverTrip[]> {
   if (movementIds.length === 0) return [];
   const heads = await db
     .select({
@@ -128,16 +138,24 @@ async function loadTrips(db: Db, scope: DriverScope, movementIds: number[], now:
       clientId: movementEvents.clientId,
     })
     .from(movementEvents)
-    .where(and(inArray(movementEvents.movementId, movementIds), eq(movementEvents.customerId, scope.customerId)))
+    .where(
+      and(inArray(movementEvents.movementId, movementIds), eq(movementEvents.customerId, scope.customerId)),
+    )
     .orderBy(asc(movementEvents.occurredAt), asc(movementEvents.id));
   const cumplidos = await db
     .select({ movementId: deliveryDocuments.movementId, consignmentId: deliveryDocuments.consignmentId })
     .from(deliveryDocuments)
     .where(inArray(deliveryDocuments.movementId, movementIds));
   const frozen = await db
-    .select({ consignmentId: tripEventPlans.consignmentId, source: tripEventPlans.source, events: tripEventPlans.events })
+    .select({
+      consignmentId: tripEventPlans.consignmentId,
+      source: tripEventPlans.source,
+      events: tripEventPlans.events,
+    })
     .from(tripEventPlans)
-    .where(and(inArray(tripEventPlans.movementId, movementIds), eq(tripEventPlans.customerId, scope.customerId)));
+    .where(
+      and(inArray(tripEventPlans.movementId, movementIds), eq(tripEventPlans.customerId, scope.customerId)),
+    );
   const frozenBy = new Map(frozen.map((p) => [p.consignmentId, p]));
   const livePlans = new Map<string, Promise<TEventPlan>>();
   const livePlan = (generatorId: number, dispatchTypeId: number | null) => {
@@ -182,7 +200,12 @@ async function loadTrips(db: Db, scope: DriverScope, movementIds: number[], now:
         },
         destinoDescripcion: c.destinoDescripcion,
         destino: c.lat !== null && c.lon !== null ? { lat: c.lat, lon: c.lon } : null,
-        carga: { producto: c.producto, empaque: c.empaque, unidades: Number(c.unidades), pesoKg: Number(c.peso) },
+        carga: {
+          producto: c.producto,
+          empaque: c.empaque,
+          unidades: Number(c.unidades),
+          pesoKg: Number(c.peso),
+        },
         generador: c.generador,
         estadoEntrega: deriveConsignmentState(
           timeline.map((e) => ({ id: e.id, id_events: e.eventId, created_at: e.occurredAt })),

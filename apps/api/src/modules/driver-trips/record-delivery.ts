@@ -127,7 +127,11 @@ export async function recordDriverDelivery(
       );
     if (!consignment) throw new AppError(404, MSG.consignmentNotFound);
     if (consignment.closed) throw new AppError(409, MSG.tripConsignmentClosed);
-    const plans = await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
+    const plans = await snapshotTripEventPlans(tx, {
+      customerId: scope.customerId,
+      movementId: trip.id,
+      now,
+    });
     const planned = plans
       .find((p) => p.consignmentId === input.consignmentId)
       ?.events.find((e) => e.id_events === input.tipo);
@@ -144,7 +148,10 @@ export async function recordDriverDelivery(
             eq(rejectionReasons.isActive, true),
           ),
         );
-      if (!found) throw new AppError(422, MSG.deliveryReasonUnknown, { errors: { reasonId: [MSG.deliveryReasonUnknown] } });
+      if (!found)
+        throw new AppError(422, MSG.deliveryReasonUnknown, {
+          errors: { reasonId: [MSG.deliveryReasonUnknown] },
+        });
       reason = found;
     }
     const distance =
@@ -222,4 +229,3 @@ export async function recordDriverDelivery(
   });
   return { created: result.created, delivery: await describeDelivery(db, result.id) };
 }
-

@@ -10,7 +10,13 @@ import {
 import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
-import { consignments, driverDeliveries, movementEventImages, movementEvents, movements } from '../../db/schema';
+import {
+  consignments,
+  driverDeliveries,
+  movementEventImages,
+  movementEvents,
+  movements,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { resolveEventPlan } from '../configuration/resolve-event-plan';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
@@ -86,7 +92,10 @@ export async function findRecordedEvent(
 }
 
 /** Photos between the plan's required and allowed numbers. */
-export function checkPhotoCount(planned: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers'>, count: number) {
+export function checkPhotoCount(
+  planned: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers'>,
+  count: number,
+) {
   if (count < planned.photo_required) {
     throw new AppError(422, MSG.tripPhotosTooFew, { errors: { photos: [MSG.tripPhotosTooFew] } });
   }
@@ -99,7 +108,9 @@ async function tripStart(db: Db, movementId: number) {
   const [row] = await db
     .select({ id: movementEvents.id, at: movementEvents.occurredAt })
     .from(movementEvents)
-    .where(and(eq(movementEvents.movementId, movementId), eq(movementEvents.eventTypeId, TRIP_START_EVENT_ID)))
+    .where(
+      and(eq(movementEvents.movementId, movementId), eq(movementEvents.eventTypeId, TRIP_START_EVENT_ID)),
+    )
     .limit(1);
   return row ?? null;
 }
@@ -126,12 +137,18 @@ async function startRules(db: Db, customerId: number, movementId: number) {
 async function plannedEvent(
   tx: Db,
   now: Date,
-  { customerId, movementId, consignmentId, eventId }: { customerId: number; movementId: number; consignmentId: number; eventId: number },
+  {
+    customerId,
+    movementId,
+    consignmentId,
+    eventId,
+  }: { customerId: number; movementId: number; consignmentId: number; eventId: number },
 ) {
   const plans = await snapshotTripEventPlans(tx, { customerId, movementId, now });
   const plan = plans.find((p) => p.consignmentId === consignmentId);
   const planned = plan?.events.find((e) => e.id_events === eventId);
-  if (!plan || !planned) throw new AppError(422, MSG.tripEventNotInPlan, { errors: { eventId: [MSG.tripEventNotInPlan] } });
+  if (!plan || !planned)
+    throw new AppError(422, MSG.tripEventNotInPlan, { errors: { eventId: [MSG.tripEventNotInPlan] } });
   const recorded = await tx
     .select({ type: movementEvents.eventTypeId })
     .from(movementEvents)
@@ -157,7 +174,9 @@ export async function recordDriverEvent(
   await checkPhotosArrived(db, scope, input.photos);
   const isStart = input.eventId === TRIP_START_EVENT_ID;
   if (isStart && input.consignmentId !== null) {
-    throw new AppError(422, MSG.tripStartIsManifestWide, { errors: { consignmentId: [MSG.tripStartIsManifestWide] } });
+    throw new AppError(422, MSG.tripStartIsManifestWide, {
+      errors: { consignmentId: [MSG.tripStartIsManifestWide] },
+    });
   }
   if (!isStart && (DELIVERY_TYPES as readonly number[]).includes(input.eventId)) {
     throw new AppError(422, MSG.tripEventUseDelivery, { errors: { eventId: [MSG.tripEventUseDelivery] } });
@@ -177,9 +196,9 @@ export async function recordDriverEvent(
     let rule: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers' | 'confirmation'>;
     if (isStart) {
       if (started) throw new AppError(409, MSG.tripAlreadyStarted);
-      const status = (await vehicleInspectionStatus(tx, scope.customerId, [trip.vehicleId], bogotaDay(occurredAt))).get(
-        trip.vehicleId,
-      );
+      const status = (
+        await vehicleInspectionStatus(tx, scope.customerId, [trip.vehicleId], bogotaDay(occurredAt))
+      ).get(trip.vehicleId);
       if (!status?.done) throw new AppError(428, MSG.tripInspectionRequired);
       if (status.blocked) throw new AppError(423, MSG.tripBlockedByInspection);
       rule = await startRules(tx, scope.customerId, trip.id);
@@ -205,7 +224,9 @@ export async function recordDriverEvent(
       });
     }
     if (rule.confirmation && !input.confirmed) {
-      throw new AppError(422, MSG.tripConfirmationRequired, { errors: { confirmed: [MSG.tripConfirmationRequired] } });
+      throw new AppError(422, MSG.tripConfirmationRequired, {
+        errors: { confirmed: [MSG.tripConfirmationRequired] },
+      });
     }
     checkPhotoCount(rule, input.photos.length);
 
@@ -229,7 +250,9 @@ export async function recordDriverEvent(
     if (!event) throw new Error('event conflict under the trip lock');
     const files = await claimPhotos(tx, scope, input.photos, input.clientId);
     if (files.length > 0) {
-      await tx.insert(movementEventImages).values(files.map((fileId, position) => ({ eventId: event.id, position, fileId })));
+      await tx
+        .insert(movementEventImages)
+        .values(files.map((fileId, position) => ({ eventId: event.id, position, fileId })));
     }
     if (isStart) await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
     await refreshMovementStates(tx, [trip.id]);
@@ -237,4 +260,3 @@ export async function recordDriverEvent(
   });
   return { created: result.created, event: await describeDriverEvent(db, result.id) };
 }
-

@@ -50,7 +50,9 @@ export async function driverChecklist(db: Db, customerId: number): Promise<TDriv
     .from(customers)
     .where(eq(customers.id, customerId));
   const items = await loadChecklist(db, customerId);
-  const names = [...new Set(items.map((i) => i.category))].sort((a, b) => categoryOrder(a) - categoryOrder(b));
+  const names = [...new Set(items.map((i) => i.category))].sort(
+    (a, b) => categoryOrder(a) - categoryOrder(b),
+  );
   return {
     titulo: company?.name ?? '',
     categorias: names.map((nombre) => ({
@@ -238,4 +240,3 @@ export async function recordDriverInspection(
   });
   return { created: result.created, inspection: await describeInspection(db, result.id) };
 }
-
