@@ -18,6 +18,8 @@ import { configurationRoutes } from './modules/configuration/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { driverCompanyRoutes } from './modules/driver-trips/company-routes';
+import { driverTripRoutes } from './modules/driver-trips/driver-routes';
 import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
@@ -116,6 +118,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(driverSessionRoutes, { prefix: '/api' });
+  await app.register(driverTripRoutes, { prefix: '/api' });
+  await app.register(driverCompanyRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
