@@ -20,6 +20,7 @@ import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { driverCompanyRoutes } from './modules/driver-trips/company-routes';
 import { driverTripRoutes } from './modules/driver-trips/driver-routes';
+import { companyDriverRoutes } from './modules/drivers/company-driver-routes';
 import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(driverSessionRoutes, { prefix: '/api' });
   await app.register(driverTripRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
+  await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });

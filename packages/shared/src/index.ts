@@ -22,6 +22,7 @@ export * from './driver/delivery';
 export * from './driver/inspection';
 export * from './driver/records';
 export * from './driver/trips';
+export * from './driver/company-drivers';
 export * from './limits';
 export * from './messages';
 export * from './movements/contracts';

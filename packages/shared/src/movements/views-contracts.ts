@@ -108,7 +108,13 @@ export const ZMovementDetail = z.object({
   manifiesto_numero: z.string(),
   fecha_despacho: z.string(),
   vehiculo: z.object({ placa: z.string(), marca: z.string(), modelo: z.string(), serie: z.string() }),
-  conductor: z.object({ documento: z.string(), nombre: z.string(), telefono: z.string() }),
+  /** `id` lets the company change the movement's driver (PUT /api/movimientos/:id/conductor). */
+  conductor: z.object({
+    id: z.number().int(),
+    documento: z.string(),
+    nombre: z.string(),
+    telefono: z.string(),
+  }),
   sucursal: ZBranch,
   origen_descripcion: z.string(),
   destino_descripcion: z.string(),

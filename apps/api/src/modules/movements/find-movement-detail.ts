@@ -23,6 +23,7 @@ interface HeaderRow {
   marca: string;
   modelo: string;
   serie: string;
+  conductor_id: number;
   conductor_documento: string;
   conductor_nombre: string;
   conductor_telefono: string;
@@ -158,7 +159,7 @@ export async function findMovementDetail(
     deps.db,
     sql`
       select m.id, m.manifiesto_numero, m.fecha_despacho, v.placa, v.marca, v.modelo, v.serie,
-        d.documento as conductor_documento, d.nombre as conductor_nombre, d.telefono as conductor_telefono,
+        d.id as conductor_id, d.documento as conductor_documento, d.nombre as conductor_nombre, d.telefono as conductor_telefono,
         b.id as sucursal_id, b.nombre as sucursal_nombre, m.origen_descripcion, m.destino_descripcion,
         m.estado, m.synced_at
       from movements m
@@ -186,6 +187,7 @@ export async function findMovementDetail(
     fecha_despacho: iso(header.fecha_despacho),
     vehiculo: { placa: header.placa, marca: header.marca, modelo: header.modelo, serie: header.serie },
     conductor: {
+      id: header.conductor_id,
       documento: header.conductor_documento,
       nombre: header.conductor_nombre,
       telefono: header.conductor_telefono,

@@ -1,0 +1,27 @@
+import { MSG } from '@trazo/shared';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/database';
+import { drivers, movements } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { assertMobileApp } from '../configuration/company-access';
+
+/**
+ * The company assigns one of its drivers to one of its movements (movement detail). Both must be the
+ * caller's: another company's movement or driver is "not found". The ERP or an import sending the movement
+ * again sets the driver it names.
+ */
+export async function assignMovementDriver(db: Db, customerId: number, movementId: number, driverId: number) {
+  await assertMobileApp(db, customerId);
+  const [driver] = await db
+    .select({ id: drivers.id, documento: drivers.documento, nombre: drivers.nombre })
+    .from(drivers)
+    .where(and(eq(drivers.id, driverId), eq(drivers.customerId, customerId)));
+  if (!driver) throw new AppError(404, MSG.driverNotFound);
+  const updated = await db
+    .update(movements)
+    .set({ driverId })
+    .where(and(eq(movements.id, movementId), eq(movements.customerId, customerId)))
+    .returning({ id: movements.id });
+  if (updated.length === 0) throw new AppError(404, MSG.movementNotFound);
+  return driver;
+}
