@@ -119,9 +119,9 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(driverSessionRoutes, { prefix: '/api' });
+  await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(driverTripRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
-  await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });

@@ -58,6 +58,7 @@ const lazyPage = {
   movementDetail: () =>
     import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
   pesv: () => import('../features/configuration/pesv-page').then((m) => ({ Component: m.PesvPage })),
+  drivers: () => import('../features/drivers/drivers-page').then((m) => ({ Component: m.DriversPage })),
   logisticEvents: () =>
     import('../features/configuration/logistic-events-page').then((m) => ({
       Component: m.LogisticEventsPage,
@@ -178,7 +179,7 @@ const roleAreas: RouteObject[] = [
         },
         { path: 'pesv', handle: handle({ title: 'Pre Operacional' }), lazy: lazyPage.pesv },
         soon('tipo-gastos', 'Tipo Gastos'),
-        soon('usuarios', 'Conductores'),
+        { path: 'usuarios', handle: handle({ title: 'Conductores' }), lazy: lazyPage.drivers },
         soon('perfiles', 'Perfiles'),
         notFound,
       ],

@@ -7,6 +7,7 @@ import type { Db } from '../database';
 import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConfiguration } from './demo-configuration';
+import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoWorld } from './demo-world';
 
@@ -107,6 +108,11 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     }
     // After the movements, so a demo generator can carry its own configuration.
     if (mainCustomerId) await seedDemoConfiguration(tx, mainCustomerId);
+    // The drivers' app demo: the driver always; its trips with the movements (after the dispatch types).
+    if (mainCustomerId) {
+      await seedDemoDriver(tx, { customerId: mainCustomerId, passwordHash, now });
+      if (options.withMovements !== false) await seedDemoDriverTrips(tx, { customerId: mainCustomerId, now });
+    }
     // After the checklist: the demo inspections rate its items.
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });

@@ -4,6 +4,7 @@ import { MSG } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useMovementByManifest } from './api/find-movement-by-manifest';
+import { AssignDriver } from './components/assign-driver';
 import { MovementDetailView } from './components/movement-detail-view';
 import { PageHeading } from './components/page-heading';
 
@@ -64,7 +65,11 @@ export function MovementDetailPage() {
         </Alert>
       )}
       {movement.data && (
-        <MovementDetailView movement={movement.data} eventsFailed={movement.isRefetchError} />
+        <MovementDetailView
+          movement={movement.data}
+          eventsFailed={movement.isRefetchError}
+          driverAction={<AssignDriver movement={movement.data} />}
+        />
       )}
     </Stack>
   );

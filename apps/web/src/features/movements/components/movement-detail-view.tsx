@@ -1,6 +1,6 @@
 import { Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG, type TMovementDetail } from '@trazo/shared';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ConsignmentTabs } from '../../../components/movement-detail/consignment-tabs';
 import { StateBadge } from '../../../components/state-badge';
 import { orDash } from '../../../lib/format';
@@ -15,9 +15,15 @@ interface MovementDetailViewProps {
   movement: TMovementDetail;
   /** The periodic refresh failed: the timeline may be stale (spec §8 'No se pudo buscar los eventos'). */
   eventsFailed?: boolean;
+  /** Shown under the driver (the company's 'Cambiar conductor'); absent for generators. */
+  driverAction?: ReactNode;
 }
 
-export function MovementDetailView({ movement, eventsFailed = false }: MovementDetailViewProps) {
+export function MovementDetailView({
+  movement,
+  eventsFailed = false,
+  driverAction,
+}: MovementDetailViewProps) {
   // The chosen consignment, tagged with its manifest: another manifest starts at its first consignment.
   const [choice, setChoice] = useState<{ movementId: number; remesaId: string } | null>(null);
   const remesaId = choice?.movementId === movement.id ? choice.remesaId : null;
@@ -25,7 +31,7 @@ export function MovementDetailView({ movement, eventsFailed = false }: MovementD
   const remesa = movement.remesas.find((r) => String(r.id) === remesaId) ?? movement.remesas[0];
   return (
     <Stack gap="md">
-      <MovementSummary movement={movement} />
+      <MovementSummary movement={movement} driverAction={driverAction} />
       {remesa && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">

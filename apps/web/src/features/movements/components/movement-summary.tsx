@@ -18,7 +18,13 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** The manifest's header: when, which vehicle and driver, from which branch, where to, and its state. */
-export function MovementSummary({ movement }: { movement: TMovementDetail }) {
+export function MovementSummary({
+  movement,
+  driverAction,
+}: {
+  movement: TMovementDetail;
+  driverAction?: ReactNode;
+}) {
   const { vehiculo, conductor } = movement;
   const vehicleModel = [vehiculo.marca, vehiculo.modelo].filter(Boolean).join(' ');
   return (
@@ -52,6 +58,7 @@ export function MovementSummary({ movement }: { movement: TMovementDetail }) {
               · {conductor.documento}
             </Text>
           )}
+          {driverAction}
         </Fact>
         <Fact label={MSG.mvSyncedAt}>{formatDateTime(movement.sincronizado_at)}</Fact>
       </SimpleGrid>
