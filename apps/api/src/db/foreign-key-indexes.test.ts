@@ -48,6 +48,11 @@ describe('foreign keys', () => {
     const unindexed = rows.filter((r) => !r.indexed).map((r) => `${r.table}.${r.column}`);
     expect(unindexed).toEqual([...UNINDEXED.keys()]);
     const consignmentKeys = rows.filter((r) => r.column === 'consignment_id').map((r) => r.table);
-    expect(consignmentKeys).toEqual(['delivery_documents', 'movement_events', 'trip_event_plans']);
+    expect(consignmentKeys).toEqual([
+      'delivery_documents',
+      'driver_deliveries',
+      'movement_events',
+      'trip_event_plans',
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { useLogisticEvents } from './api/logistic-events';
 import { LogisticEventForm } from './components/logistic-event-form';
+import { RejectionReasonsCard } from './components/rejection-reasons-card';
 
 /** /empresa-transporte/configuracion/eventos ('Eventos Logisticos'): list, search, create, rename, deactivate. */
 export function LogisticEventsPage() {
@@ -77,6 +78,7 @@ export function LogisticEventsPage() {
           ]}
         />
       </Paper>
+      <RejectionReasonsCard />
       {editing !== null && (
         <LogisticEventForm event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

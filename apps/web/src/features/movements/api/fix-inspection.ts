@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TInspectionFixRequest, TInspectionFixResponse } from '@trazo/shared';
+import { api } from '../../../lib/api-client';
+
+// POST /api/movimientos/inspecciones/:id/correccion: the company records that the failed critical
+// items were fixed; the driver may then start the trip.
+export function fixInspection(input: { id: number; body: TInspectionFixRequest }) {
+  return api.post<TInspectionFixResponse>(`/movimientos/inspecciones/${input.id}/correccion`, input.body);
+}
+
+export function useFixInspection(movementId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fixInspection,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['movement', movementId] }),
+  });
+}
