@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, or } from 'drizzle-orm';
+import { and, asc, eq, gte, notInArray, or } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
 import {
@@ -14,6 +14,7 @@ import {
   storedFiles,
   vehicles,
 } from '../schema';
+import { DEMO_DRIVER_MANIFEST } from './demo-driver';
 import { demoPhoto, PHOTO_SCENES } from './demo-files';
 import { seededRandom } from './demo-movements-plan';
 import { demoSignature } from './demo-signature';
@@ -86,6 +87,8 @@ export async function seedDemoInspections(tx: Db, options: Options): Promise<voi
           gte(movements.fechaDespacho, new Date(now.getTime() - 30 * DAY_MS)),
           eq(movements.manifiestoNumero, DEMO_SHOWCASE_MANIFEST),
         ),
+        // The demo driver inspects 100900's vehicle in the drivers' app (issue 10): today is left to them.
+        notInArray(movements.manifiestoNumero, [DEMO_DRIVER_MANIFEST, '100901', '100902']),
       ),
     )
     .orderBy(asc(movements.fechaDespacho));
