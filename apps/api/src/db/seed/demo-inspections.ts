@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gte, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, gte, or } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
 import {
@@ -14,7 +14,6 @@ import {
   storedFiles,
   vehicles,
 } from '../schema';
-import { DEMO_DRIVER_MANIFEST } from './demo-driver';
 import { demoPhoto, PHOTO_SCENES } from './demo-files';
 import { seededRandom } from './demo-movements-plan';
 import { demoSignature } from './demo-signature';
@@ -25,6 +24,8 @@ import { DEMO_SHOWCASE_MANIFEST } from './demo-world';
 // 'Documento Pesv' download has content. Rates mostly good, a few Regular/Malo with an observation.
 
 const DAY_MS = 86_400_000;
+/** The vehicle of the demo driver's programmed trips (demo-driver.ts). */
+const DEMO_DRIVER_VEHICLE = 'XVB340';
 const CLAUSE =
   'Declaro que la información registrada es verídica y que el vehículo se encuentra en condiciones de operar.';
 
@@ -87,14 +88,16 @@ export async function seedDemoInspections(tx: Db, options: Options): Promise<voi
           gte(movements.fechaDespacho, new Date(now.getTime() - 30 * DAY_MS)),
           eq(movements.manifiestoNumero, DEMO_SHOWCASE_MANIFEST),
         ),
-        // The demo driver inspects 100900's vehicle in the drivers' app (issue 10): today is left to them.
-        notInArray(movements.manifiestoNumero, [DEMO_DRIVER_MANIFEST, '100901', '100902']),
       ),
     )
     .orderBy(asc(movements.fechaDespacho));
 
   const rng = seededRandom(40595);
   for (const [n, trip] of trips.entries()) {
+    // The demo driver inspects this vehicle in the drivers' app for manifest 100900 (issue 10): its
+    // inspection of today (and later days) is theirs to make, never seeded.
+    if (trip.vehicle.placa === DEMO_DRIVER_VEHICLE && trip.at.getTime() > options.now.getTime() - DAY_MS)
+      continue;
     const isShowcase = trip.manifiesto === DEMO_SHOWCASE_MANIFEST;
     const hasSignature = isShowcase || n % 3 !== 2;
     const [inspection] = await tx
