@@ -26,6 +26,7 @@ export const DRIVER_MESSAGES = {
   driverReactivated: 'Acceso reactivado.',
   driverNeedsPassword: 'Primero asigne una contraseña de acceso al conductor.',
   driverAssigned: 'Conductor asignado al movimiento.',
+  driversNoMatch: 'Ningún conductor coincide con la búsqueda.',
   driversLoadError: 'No se pudieron cargar los conductores.',
   driversEmpty:
     'Aún no hay conductores. Créelos aquí o cargue movimientos (ERP o importación): sus conductores aparecen en esta lista.',
@@ -51,6 +52,7 @@ export const DRIVER_MESSAGES = {
     'Mínimo 8 caracteres, distinta del documento. El conductor ingresa a la app con su documento y esta contraseña.',
   driverPasswordShowOnce: 'Copie la contraseña y entréguela al conductor; no se volverá a mostrar.',
   driverGenerate: 'Generar una',
+  driverPasswordShow: 'Mostrar u ocultar la contraseña',
   driverPasswordCopy: 'Copiar contraseña',
   driverPasswordCopied: 'Copiada',
   driverDeactivate: 'Desactivar',

@@ -65,6 +65,7 @@ export function DriversPage() {
           setPage(1);
         }}
         onOpen={(dialog, driver) => setOpen({ dialog, driver })}
+        isSearching={q !== ''}
       />
       {open?.dialog === 'create' && <DriverForm driver={null} onClose={close} />}
       {open?.dialog === 'edit' && <DriverForm driver={open.driver} onClose={close} />}

@@ -16,10 +16,19 @@ interface DriversTableProps {
   onPage: (page: number) => void;
   onPerPage: (perPage: number) => void;
   onOpen: (dialog: DriverDialog, driver: TCompanyDriver) => void;
+  isSearching: boolean;
 }
 
 /** The company's drivers, paginated by the server, with their access state and last sync. */
-export function DriversTable({ query, page, perPage, onPage, onPerPage, onOpen }: DriversTableProps) {
+export function DriversTable({
+  query,
+  page,
+  perPage,
+  onPage,
+  onPerPage,
+  onOpen,
+  isSearching,
+}: DriversTableProps) {
   if (query.isError && !query.data) {
     return (
       <Alert color="red" variant="light" title={MSG.driversLoadError}>
@@ -39,7 +48,7 @@ export function DriversTable({ query, page, perPage, onPage, onPerPage, onOpen }
         aria-busy={query.isFetching}
         loadingText={MSG.loading}
         minHeight={query.data?.data.length ? undefined : 220}
-        noRecordsText={MSG.driversEmpty}
+        noRecordsText={isSearching ? MSG.driversNoMatch : MSG.driversEmpty}
         highlightOnHover
         verticalAlign="center"
         horizontalSpacing="md"

@@ -22,6 +22,7 @@ export function PasswordField({ label, value, onChange, error, required = false 
         error={error}
         maxLength={128}
         autoComplete="new-password"
+        visibilityToggleButtonProps={{ 'aria-label': MSG.driverPasswordShow }}
         withAsterisk={required}
         flex={1}
       />

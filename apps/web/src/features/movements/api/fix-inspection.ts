@@ -8,10 +8,15 @@ export function fixInspection(input: { id: number; body: TInspectionFixRequest }
   return api.post<TInspectionFixResponse>(`/movimientos/inspecciones/${input.id}/correccion`, input.body);
 }
 
+/** Refreshes the detail, whether it was opened by id (the lists' dialog) or by manifest (the page). */
 export function useFixInspection(movementId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fixInspection,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['movement', movementId] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['movement', movementId] }),
+        queryClient.invalidateQueries({ queryKey: ['movement-by-manifest'] }),
+      ]),
   });
 }

@@ -60,7 +60,7 @@ export function AssignDriver({ movement }: { movement: TMovementDetail }) {
             onSearchChange={setSearch}
             // The server already filtered by the text (accents and case folded): show its answer as is.
             filter={({ options: all }) => all}
-            nothingFoundMessage={MSG.driversEmpty}
+            nothingFoundMessage={MSG.driversNoMatch}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
             data-autofocus
