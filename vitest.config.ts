@@ -21,6 +21,7 @@ export default defineConfig({
     reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'driver', include: ['apps/driver/src/**/*.test.ts'], environment: 'node' } },
       {
         test: {
           name: 'api-pglite',

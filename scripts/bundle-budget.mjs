@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Bundle budget (issue 13): what a browser transfers on the first load of /home and /login — index.html,
+// Bundle budget (issue 13): what a browser transfers on the first load of /home and /login (and of the
+// drivers' app at /conductor, issue 10) — index.html,
 // the entry chunk and its static imports, each route's lazy chunks (its guard and page) and theirs, and
 // their CSS — measured as served: the brotli twin when the build made one (the API sends it with
 // `preCompressed`), else the file itself. Fails above the budget, on a development React build and on
@@ -90,6 +91,59 @@ for (const [page, { modules, budgetKB }] of Object.entries(PAGES)) {
   );
   if (verdict !== 'ok')
     failures.push(`${page} transfers ${kb(total.transferred)} KB, over its ${budgetKB} KB budget`);
+}
+
+// The drivers' app (issue 10, ADR 0016), its own build served at /conductor: everything its first load
+// fetches (index.html, the entry chunk and its static imports, their CSS) within 150 KB gzip, the figure
+// the issue sets. Its service worker and the precache it fills come after the first paint, so they are
+// not counted.
+const driverDist = fileURLToPath(new URL('../apps/driver/dist/', import.meta.url));
+const DRIVER_BUDGET_GZIP_KB = 150;
+{
+  const driverManifestPath = join(driverDist, '.vite/manifest.json');
+  if (!existsSync(driverManifestPath)) {
+    failures.push(`${relative(process.cwd(), driverManifestPath)} is missing; run npm run build first`);
+  } else {
+    const driverManifest = JSON.parse(readFileSync(driverManifestPath, 'utf8'));
+    const files = new Set(['index.html']);
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key)) return;
+      seen.add(key);
+      const chunk = driverManifest[key];
+      if (!chunk) return failures.push(`/conductor: ${key} is not in its build manifest`);
+      files.add(chunk.file);
+      for (const css of chunk.css ?? []) files.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit('index.html');
+    const total = { raw: 0, gzip: 0, transferred: 0 };
+    for (const file of files) {
+      const path = join(driverDist, file);
+      const raw = readFileSync(path);
+      const gz = existsSync(`${path}.gz`) ? statSync(`${path}.gz`).size : gzipSync(raw).length;
+      const br = existsSync(`${path}.br`) ? statSync(`${path}.br`).size : null;
+      total.raw += raw.length;
+      total.gzip += gz;
+      total.transferred += br ?? raw.length;
+      if (br === null && raw.length >= 1024)
+        failures.push(`/conductor: ${file} has no precompressed .br twin`);
+    }
+    const verdict = total.gzip <= DRIVER_BUDGET_GZIP_KB * 1024 ? 'ok' : 'OVER BUDGET';
+    console.log(
+      `/conductor ${String(files.size).padStart(3)} files: ${kb(total.gzip)} KB gzip, ${kb(total.transferred)} KB transferred (brotli)` +
+        `, ${kb(total.raw)} KB raw; budget ${DRIVER_BUDGET_GZIP_KB} KB gzip: ${verdict}`,
+    );
+    if (verdict !== 'ok')
+      failures.push(
+        `/conductor loads ${kb(total.gzip)} KB gzip, over its ${DRIVER_BUDGET_GZIP_KB} KB budget`,
+      );
+    const driverMaps = readdirSync(driverDist, { recursive: true }).filter((name) =>
+      String(name).endsWith('.map'),
+    );
+    if (driverMaps.length > 0)
+      failures.push(`/conductor: source maps in the build: ${driverMaps.join(', ')}`);
+  }
 }
 
 // A production build only: React's development build is several times larger and slower.

@@ -45,7 +45,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { signerPlugin } from './plugins/signer';
-import { hasWebBuild, webPlugin } from './plugins/web';
+import { driverAppPlugin, hasWebBuild, webPlugin } from './plugins/web';
 import type { FileStorage } from './storage/file-storage';
 
 export interface BuildAppOptions {
@@ -75,6 +75,7 @@ export async function buildApp(options: BuildAppOptions) {
   const database = options.db ?? (await openDatabase(config, { onPoolError: (e) => app.log.error(e) }));
   if (!options.db) app.addHook('onClose', () => database.close());
   const spaRoot = hasWebBuild(config.webDistDir) ? config.webDistDir : undefined;
+  const driverRoot = hasWebBuild(config.driverDistDir) ? config.driverDistDir : undefined;
 
   // External plugins and app plugins first, then routes, then the SPA (fastify/demo order).
   await app.register(contextPlugin, {
@@ -86,7 +87,7 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
   });
-  await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined });
+  await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined, driverRoot });
   await app.register(securityPlugin, {
     isHttps: config.appUrl.startsWith('https:'),
     allowEpayco: config.epayco !== null,
@@ -128,6 +129,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
+  if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });
   return app;
 }
 

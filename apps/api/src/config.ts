@@ -49,6 +49,7 @@ const EnvSchema = z
     S3_SECRET_ACCESS_KEY: z.string().optional(),
     LOG_LEVEL: z.enum(LOG_LEVELS, `must be one of ${LOG_LEVELS.join(', ')}`).optional(),
     WEB_DIST_DIR: z.string().optional(),
+    DRIVER_DIST_DIR: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
     MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
     MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
@@ -120,6 +121,8 @@ export interface Config {
   logLevel: LogLevel;
   /** Absolute path of the built SPA (served only when it exists). */
   webDistDir: string;
+  /** Absolute path of the built drivers' app (apps/driver/dist), served at /conductor when it exists. */
+  driverDistDir: string;
   /** Trust X-Forwarded-* headers (behind a load balancer), so throttles see the client IP. */
   trustProxy: boolean;
   /** Sender of every e-mail. */
@@ -237,6 +240,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     storage,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
+    driverDistDir: e.DRIVER_DIST_DIR
+      ? resolve(process.cwd(), e.DRIVER_DIST_DIR)
+      : resolve(REPO_ROOT, 'apps/driver/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',

@@ -88,6 +88,8 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
 export interface ErrorsOptions {
   /** Serve the SPA's index.html for unknown non-API GETs (history fallback). */
   spaFallback: boolean;
+  /** The drivers' app build (apps/driver/dist), when there is one: its index.html for unknown /conductor paths. */
+  driverRoot?: string | undefined;
 }
 
 export const errorsPlugin = fp<ErrorsOptions>(
@@ -97,7 +99,13 @@ export const errorsPlugin = fp<ErrorsOptions>(
       const isPageRequest = request.method === 'GET' || request.method === 'HEAD';
       // A missing hashed asset (or a refused .map) is a plain 404: index.html in its place would
       // be parsed as JavaScript by a browser holding a stale page.
-      const isPage = !isApiPath(request.url) && !pathOf(request.url).startsWith('/assets/');
+      const path = pathOf(request.url);
+      // The drivers' app (issue 10) answers its own paths, its assets with the same rule.
+      if (options.driverRoot && isPageRequest && (path === '/conductor' || path.startsWith('/conductor/'))) {
+        if (path.startsWith('/conductor/assets/')) return reply.code(404).send({ message: MSG.notFound });
+        return reply.header('cache-control', 'no-cache').sendFile('index.html', options.driverRoot);
+      }
+      const isPage = !isApiPath(request.url) && !path.startsWith('/assets/');
       if (options.spaFallback && isPageRequest && isPage) {
         // The SPA renders its own not-found page (spec §2.5); index.html is never cached.
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

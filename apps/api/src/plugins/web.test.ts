@@ -10,6 +10,9 @@ import { createTestApp, type TestApp } from '../test/create-test-app';
 
 let t: TestApp;
 const webDist = mkdtempSync(join(tmpdir(), 'trazo-web-'));
+const driverDist = mkdtempSync(join(tmpdir(), 'trazo-driver-'));
+const driverPage = `<!doctype html><title>Trazo Conductor</title>${'<!-- conductor -->'.repeat(100)}`;
+const driverWorker = `self.addEventListener('fetch', () => {});${'// precache\n'.repeat(200)}`;
 const script = `console.log(${JSON.stringify('Trazo '.repeat(400))});`;
 const page = `<!doctype html><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`;
 const twins = (path: string, content: string) => {
@@ -25,11 +28,20 @@ beforeAll(async () => {
   twins(join(webDist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
   writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
-  t = await createTestApp({ env: { WEB_DIST_DIR: webDist } });
+  mkdirSync(join(driverDist, 'assets'));
+  mkdirSync(join(driverDist, 'icons'));
+  twins(join(driverDist, 'index.html'), driverPage);
+  twins(join(driverDist, 'sw.js'), driverWorker);
+  twins(join(driverDist, 'assets', 'index-def456.js'), script);
+  writeFileSync(join(driverDist, 'workbox-9c191d2f.js'), 'self.workbox = {};');
+  writeFileSync(join(driverDist, 'manifest.webmanifest'), '{"name":"Trazo Conductor","scope":"/conductor/"}');
+  writeFileSync(join(driverDist, 'icons', 'icon-192.png'), 'png');
+  t = await createTestApp({ env: { WEB_DIST_DIR: webDist, DRIVER_DIST_DIR: driverDist } });
 });
 afterAll(async () => {
   await t?.close();
   rmSync(webDist, { recursive: true, force: true });
+  rmSync(driverDist, { recursive: true, force: true });
 });
 
 const get = (url: string, acceptEncoding?: string) =>
@@ -80,6 +92,59 @@ describe('precompressed web build', () => {
     expect(missing.headers['content-type']).toMatch(/json/);
     const manifest = await get('/.vite/manifest.json');
     expect(manifest.body).not.toContain('assets/index-abc123.js');
+  });
+});
+
+describe("the drivers' app at /conductor (issue 10)", () => {
+  const unpack = (response: Awaited<ReturnType<typeof get>>) =>
+    response.headers['content-encoding'] === 'br'
+      ? brotliDecompressSync(response.rawPayload).toString()
+      : response.body;
+
+  it('serves its own index.html, uncached, at /conductor/ and for every unknown path under it', async () => {
+    for (const url of ['/conductor/', '/conductor/viajes/123', '/conductor/viajes/123/inspeccion']) {
+      const response = await get(url, 'br');
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(unpack(response), url).toBe(driverPage);
+    }
+    const bare = await get('/conductor');
+    expect([200, 301, 302]).toContain(bare.statusCode);
+    if (bare.statusCode !== 200) expect(bare.headers.location).toBe('/conductor/');
+    // The portal's own pages keep the portal's index.html.
+    expect(unpack(await get('/login', 'br'))).toBe(page);
+  });
+
+  it('keeps the service worker and the manifest uncached, the hashed files for a year', async () => {
+    const worker = await get('/conductor/sw.js', 'br');
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-type']).toMatch(/javascript/);
+    expect(worker.headers['content-encoding']).toBe('br');
+    expect(unpack(worker)).toBe(driverWorker);
+
+    const manifest = await get('/conductor/manifest.webmanifest');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.json()).toMatchObject({ scope: '/conductor/' });
+
+    const asset = await get('/conductor/assets/index-def456.js', 'br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(asset.rawPayload).toString()).toBe(script);
+    expect((await get('/conductor/workbox-9c191d2f.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await get('/conductor/icons/icon-192.png')).headers['cache-control']).toBe(
+      'public, max-age=3600',
+    );
+  });
+
+  it('answers a missing hashed file with a JSON 404, never the page', async () => {
+    const missing = await get('/conductor/assets/index-zzz999.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).toMatch(/json/);
+    expect(missing.body).not.toContain('Trazo Conductor');
   });
 });
 

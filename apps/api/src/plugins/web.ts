@@ -51,3 +51,46 @@ export const webPlugin = fp<{ root: string }>(
   },
   { name: 'web' },
 );
+
+/** Where the drivers' app lives (issue 10, ADR 0016): its own build, its own service worker scope. */
+export const DRIVER_PREFIX = '/conductor/';
+/** The drivers' app's fingerprinted files: a 404 there is a 404, never its index.html. */
+export const DRIVER_ASSETS_PREFIX = `${DRIVER_PREFIX}assets/`;
+
+/**
+ * Files of the drivers' app that must be revalidated on every load: the page, the service worker and
+ * what it imports (a stale worker would keep an old app alive for days), and the web manifest.
+ */
+const DRIVER_NO_CACHE = /(?:\.html|\.webmanifest|[/\\]sw\.js|[/\\]sw-sync\.js)$/;
+/** Workbox's runtime is fingerprinted by the build like the assets. */
+const DRIVER_IMMUTABLE = /(?:[/\\]assets[/\\].+|[/\\]workbox-[0-9a-f]+\.js)$/;
+
+export function driverCacheControl(path: string): string {
+  const file = withoutEncoding(path);
+  if (DRIVER_NO_CACHE.test(file)) return 'no-cache';
+  if (DRIVER_IMMUTABLE.test(file)) return IMMUTABLE;
+  return 'public, max-age=3600';
+}
+
+/**
+ * The built drivers' app at /conductor/ (apps/driver/dist), with the same precompressed twins and
+ * rules as the web app. Unknown paths under /conductor/ fall back to its index.html (plugins/errors.ts).
+ * `decorateReply` only when the web app did not already add `reply.sendFile`.
+ */
+export const driverAppPlugin = fp<{ root: string; decorateReply: boolean }>(
+  async (app, options) => {
+    await app.register(fastifyStatic, {
+      root: options.root,
+      prefix: DRIVER_PREFIX,
+      decorateReply: options.decorateReply,
+      redirect: true,
+      cacheControl: false,
+      preCompressed: true,
+      allowedPath: (pathname) => isServable(pathname),
+      setHeaders(reply, path) {
+        reply.header('cache-control', driverCacheControl(path));
+      },
+    });
+  },
+  { name: 'driver-app' },
+);

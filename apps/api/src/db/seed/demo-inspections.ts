@@ -24,6 +24,8 @@ import { DEMO_SHOWCASE_MANIFEST } from './demo-world';
 // 'Documento Pesv' download has content. Rates mostly good, a few Regular/Malo with an observation.
 
 const DAY_MS = 86_400_000;
+/** The vehicle of the demo driver's programmed trips (demo-driver.ts). */
+const DEMO_DRIVER_VEHICLE = 'XVB340';
 const CLAUSE =
   'Declaro que la información registrada es verídica y que el vehículo se encuentra en condiciones de operar.';
 
@@ -92,6 +94,10 @@ export async function seedDemoInspections(tx: Db, options: Options): Promise<voi
 
   const rng = seededRandom(40595);
   for (const [n, trip] of trips.entries()) {
+    // The demo driver inspects this vehicle in the drivers' app for manifest 100900 (issue 10): its
+    // inspection of today (and later days) is theirs to make, never seeded.
+    if (trip.vehicle.placa === DEMO_DRIVER_VEHICLE && trip.at.getTime() > options.now.getTime() - DAY_MS)
+      continue;
     const isShowcase = trip.manifiesto === DEMO_SHOWCASE_MANIFEST;
     const hasSignature = isShowcase || n % 3 !== 2;
     const [inspection] = await tx

@@ -1,0 +1,44 @@
+import { useCallback, useEffect, useState } from 'react';
+import { clearSession, loadSession, whenSignedOut } from './lib/api';
+import type { StoredSession } from './lib/db';
+import { startOutbox } from './lib/outbox';
+import { match, navigate, usePath } from './lib/router';
+import { Layout } from './screens/layout';
+import { QueueScreen } from './screens/queue';
+import { SignInScreen } from './screens/sign-in';
+import { TripScreen } from './screens/trip';
+import { TripsScreen } from './screens/trips';
+
+export function App() {
+  const [session, setSession] = useState<StoredSession | null | undefined>(undefined);
+  const path = usePath();
+
+  useEffect(() => {
+    void loadSession().then(setSession);
+    whenSignedOut(() => {
+      // The queue stays on the phone: it goes out after the next sign-in.
+      void clearSession().then(() => setSession(null));
+    });
+    startOutbox();
+  }, []);
+
+  const signedIn = useCallback((s: StoredSession) => {
+    setSession(s);
+    navigate('/', { replace: true });
+  }, []);
+
+  if (session === undefined) return null;
+  if (session === null) return <SignInScreen onSignedIn={signedIn} />;
+
+  const trip = match('/viajes/:id', path);
+  const sub = match('/viajes/:id/:step', path);
+  let screen = <TripsScreen />;
+  if (path === '/pendientes') screen = <QueueScreen />;
+  else if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
+  else if (sub?.id && sub.step) screen = <TripScreen movementId={sub.id} step={sub.step} />;
+  return (
+    <Layout session={session} onSignedOut={() => setSession(null)}>
+      {screen}
+    </Layout>
+  );
+}

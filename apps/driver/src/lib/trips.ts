@@ -1,0 +1,74 @@
+import type { TDriverTrip, TDriverTripListResponse } from '@trazo/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { ApiError, cachedGet } from './api';
+import { db } from './db';
+import { useLive, useOnline, usePendingCount } from './live';
+
+// The driver's trips, read from the server when there is signal and kept on the phone for when there
+// is not (with the checklist and the rejection reasons, which the forms need offline too).
+
+export const TRIPS_PATH = '/conductor/viajes';
+export const CHECKLIST_PATH = '/conductor/checklist';
+export const REASONS_PATH = '/conductor/motivos-rechazo';
+
+export interface TripsView {
+  trips: TDriverTrip[] | null;
+  /** When the copy shown was read from the server (ms). */
+  readAt: number;
+  loading: boolean;
+  error: string | null;
+  refresh: () => Promise<void>;
+}
+
+export function useTrips(): TripsView {
+  const cached = useLive(() => db.cache.get(TRIPS_PATH), undefined, TRIPS_PATH);
+  const online = useOnline();
+  const pending = usePendingCount();
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const refresh = useCallback(async () => {
+    setLoading(true);
+    try {
+      const { fromCache } = await cachedGet<TDriverTripListResponse>(TRIPS_PATH);
+      setError(null);
+      if (!fromCache) {
+        // The forms' lists, for offline use; a failure here is not the trip list's.
+        await Promise.allSettled([cachedGet(CHECKLIST_PATH), cachedGet(REASONS_PATH)]);
+      }
+    } catch (e) {
+      setError(e instanceof ApiError ? e.message : 'No fue posible cargar los viajes.');
+    } finally {
+      setLoading(false);
+    }
+  }, []);
+
+  // Read again on opening, when the signal returns, and when the outbox has just emptied.
+  useEffect(() => {
+    if (online && pending === 0) void refresh();
+  }, [online, pending, refresh]);
+
+  const list = cached?.value as TDriverTripListResponse | undefined;
+  return { trips: list?.viajes ?? null, readAt: cached?.savedAt ?? 0, loading, error, refresh };
+}
+
+export function useLocalRecords(movementId: number | null) {
+  const outbox = useLive(
+    () =>
+      movementId === null ? db.outbox.toArray() : db.outbox.where('movementId').equals(movementId).toArray(),
+    [],
+    `outbox-${movementId}`,
+  );
+  const sent = useLive(
+    () =>
+      movementId === null ? db.sent.toArray() : db.sent.where('movementId').equals(movementId).toArray(),
+    [],
+    `sent-${movementId}`,
+  );
+  return { outbox, sent };
+}
+
+export function useCached<T>(path: string): T | undefined {
+  const entry = useLive(() => db.cache.get(path), undefined, path);
+  return entry?.value as T | undefined;
+}

@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app';
+import { registerServiceWorker } from './lib/service-worker';
+import './styles.css';
+
+const root = document.getElementById('root');
+if (!root) throw new Error('#root element missing from index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
+registerServiceWorker();

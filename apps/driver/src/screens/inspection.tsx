@@ -1,0 +1,233 @@
+import type { TDriverChecklistItem, TDriverChecklistResponse, TDriverTrip } from '@trazo/shared';
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, cachedGet } from '../lib/api';
+import { db } from '../lib/db';
+import { flush } from '../lib/outbox';
+import { FAILING_RATES, localIso, photoUpload, photoUploads, queueRecord } from '../lib/records';
+import { SignatureField, type SignatureHandle } from '../lib/signature';
+import { CHECKLIST_PATH, useCached } from '../lib/trips';
+import { uuid7 } from '../lib/uuid7';
+import { PhotoPicker, type TakenPhoto } from './photo-picker';
+
+// The pre-operational inspection (issue 10 item 4; spec §3 rate scale): every item of the company's
+// checklist rated, with its comment and photos, a general observation and the driver's signature.
+
+const RATES: { value: number; label: string }[] = [
+  { value: 1, label: 'Muy malo' },
+  { value: 2, label: 'Malo' },
+  { value: 3, label: 'Regular' },
+  { value: 4, label: 'Bueno' },
+  { value: 5, label: 'Excelente' },
+  { value: 0, label: 'N/A' },
+];
+
+interface Answer {
+  rate: number | null;
+  observation: string;
+  photos: TakenPhoto[];
+}
+
+export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: () => void }) {
+  const checklist = useCached<TDriverChecklistResponse>(CHECKLIST_PATH);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const [observation, setObservation] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const signature = useRef<SignatureHandle>(null);
+
+  useEffect(() => {
+    cachedGet<TDriverChecklistResponse>(CHECKLIST_PATH).catch((e) =>
+      setLoadError(e instanceof ApiError ? e.message : 'No fue posible cargar la lista de chequeo.'),
+    );
+  }, []);
+
+  if (!checklist) return <p className="card">{loadError ?? 'Cargando la lista de chequeo…'}</p>;
+  const items = checklist.categorias.flatMap((c) => c.items);
+  const answerOf = (id: number): Answer => answers[id] ?? { rate: null, observation: '', photos: [] };
+  const update = (id: number, change: Partial<Answer>) =>
+    setAnswers((all) => ({ ...all, [id]: { ...answerOf(id), ...change } }));
+
+  const save = async () => {
+    const problems: string[] = [];
+    for (const item of items) {
+      const a = answerOf(item.id);
+      if (a.rate === null) problems.push(`Califique «${item.title}».`);
+      if (a.photos.length < item.requiredImages)
+        problems.push(`«${item.title}» necesita ${item.requiredImages} fotos.`);
+    }
+    if (signature.current?.isEmpty() ?? true) problems.push('Firme la inspección.');
+    setErrors(problems);
+    if (problems.length > 0) return;
+    setBusy(true);
+    try {
+      const signatureBlob = await signature.current?.toBlob();
+      if (!signatureBlob) throw new Error('firma');
+      const inspectedAt = localIso();
+      const signed = photoUpload(trip.id, signatureBlob, 'Firma de la inspección');
+      const perItem = items.map((item) => ({
+        item,
+        uploads: photoUploads(trip.id, answerOf(item.id).photos, `Inspección · ${item.title}`),
+      }));
+      const failedCritical = items
+        .filter((i) => i.critical && FAILING_RATES.includes(answerOf(i.id).rate ?? -1))
+        .map((i) => i.title);
+      const clientId = uuid7();
+      await queueRecord([...perItem.flatMap((p) => p.uploads), signed], {
+        clientId,
+        label: `Inspección preoperacional · ${trip.vehiculo.placa}`,
+        kind: 'inspeccion',
+        movementId: trip.id,
+        path: '/conductor/inspecciones',
+        meta: { failedCritical },
+        body: {
+          clientId,
+          movementId: trip.id,
+          inspectedAt,
+          items: perItem.map(({ item, uploads }) => ({
+            checklistItemId: item.id,
+            rate: answerOf(item.id).rate ?? 0,
+            observation: answerOf(item.id).observation.trim(),
+            photos: uploads.map((u) => u.clientId),
+          })),
+          observation: observation.trim(),
+          signaturePhotoId: signed.clientId,
+        },
+      });
+      // With signal the answer comes at once: a refusal is shown here, not found later in the queue.
+      await flush();
+      const refused = await db.outbox.where('clientId').equals(clientId).first();
+      if (refused?.rejected) {
+        setServerError(refused.lastError ?? 'El servidor no aceptó la inspección.');
+        setBusy(false);
+        return;
+      }
+      onDone();
+    } catch {
+      setServerError('No fue posible guardar la inspección en el teléfono. Intente de nuevo.');
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section aria-labelledby="inspeccion">
+      <h1 id="inspeccion">Inspección preoperacional</h1>
+      <p className="muted">
+        {checklist.titulo || 'Lista de chequeo'} · vehículo {trip.vehiculo.placa}
+      </p>
+      {items.length === 0 && <p className="card">La empresa no tiene ítems en su lista de chequeo.</p>}
+      {checklist.categorias.map((category) => (
+        <section key={category.nombre} className="card" aria-label={category.nombre}>
+          <h2>{category.nombre}</h2>
+          {category.items.map((item) => (
+            <ChecklistItem
+              key={item.id}
+              item={item}
+              answer={answerOf(item.id)}
+              onChange={(c) => update(item.id, c)}
+            />
+          ))}
+        </section>
+      ))}
+      <div className="card">
+        <div className="field">
+          <label className="label" htmlFor="observacion-general">
+            Observación general
+          </label>
+          <textarea
+            id="observacion-general"
+            value={observation}
+            maxLength={1000}
+            onChange={(e) => setObservation(e.target.value)}
+          />
+        </div>
+        <SignatureField label="Firma del conductor" ref={signature} />
+      </div>
+      {errors.length > 0 && (
+        <div className="alert bad" role="alert">
+          {errors.slice(0, 5).map((e) => (
+            <p key={e}>{e}</p>
+          ))}
+          {errors.length > 5 && <p>Y {errors.length - 5} más.</p>}
+        </div>
+      )}
+      {serverError && (
+        <p className="alert bad" role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="button" className="button block" onClick={() => void save()} disabled={busy}>
+        {busy ? 'Guardando…' : 'Guardar inspección'}
+      </button>
+    </section>
+  );
+}
+
+function ChecklistItem({
+  item,
+  answer,
+  onChange,
+}: {
+  item: TDriverChecklistItem;
+  answer: Answer;
+  onChange: (change: Partial<Answer>) => void;
+}) {
+  const failing = item.critical && answer.rate !== null && FAILING_RATES.includes(answer.rate);
+  return (
+    <div
+      className="stack"
+      style={{ borderTop: '1px solid var(--line)', paddingTop: '0.6rem', marginTop: '0.6rem' }}
+    >
+      <fieldset className="rating">
+        <legend>
+          {item.title}
+          {item.critical && <span className="pill bad"> Crítico</span>}
+          {item.description && (
+            <span className="muted" style={{ display: 'block', fontWeight: 400 }}>
+              {item.description}
+            </span>
+          )}
+        </legend>
+        {RATES.map((r) => (
+          <label key={r.value}>
+            <input
+              type="radio"
+              name={`item-${item.id}`}
+              value={r.value}
+              checked={answer.rate === r.value}
+              onChange={() => onChange({ rate: r.value })}
+            />
+            <b aria-hidden="true">{r.value === 0 ? '—' : r.value}</b>
+            {r.label}
+          </label>
+        ))}
+      </fieldset>
+      {failing && (
+        <p className="alert bad" role="alert">
+          Ítem crítico en {answer.rate === 1 ? 'Muy malo' : 'Malo'}: el viaje no podrá iniciar hasta que la
+          empresa lo corrija.
+        </p>
+      )}
+      <div className="field">
+        <label className="label" htmlFor={`comentario-${item.id}`}>
+          Comentario de «{item.title}»
+        </label>
+        <input
+          id={`comentario-${item.id}`}
+          type="text"
+          value={answer.observation}
+          maxLength={500}
+          onChange={(e) => onChange({ observation: e.target.value })}
+        />
+      </div>
+      <PhotoPicker
+        label={`Fotos de «${item.title}»`}
+        max={item.numberImages}
+        required={item.requiredImages}
+        photos={answer.photos}
+        onChange={(photos) => onChange({ photos })}
+      />
+    </div>
+  );
+}

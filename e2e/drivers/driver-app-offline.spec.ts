@@ -1,0 +1,208 @@
+import { type BrowserContext, type Locator, type Page, test } from '@playwright/test';
+import { loginAs } from '../support/auth';
+import { solidPng } from '../support/images';
+import { DEMO_NIT, lookupResults, lookupUrl, searchLookup } from '../support/lookup';
+import { expect } from '../support/patient-expect';
+
+// Issue 10 "Done when": on a phone-sized Chromium with the GPS granted, the demo driver signs in at
+// /conductor, inspects the vehicle of manifest 100900 with a signature, starts the trip, records an event
+// with photos and a delivery with signature with the network off, reloads offline (the app comes from
+// the service worker, the records are still queued), goes back online — and the transport company and
+// the public lookup see what the driver sent.
+
+const DRIVER = { documento: '1010101010', password: 'Demo2026*' };
+const MANIFEST = '100900';
+const BOGOTA = { latitude: 4.6486, longitude: -74.0628 };
+
+test.describe.configure({ timeout: 180_000 });
+test.use({
+  viewport: { width: 360, height: 740 },
+  hasTouch: true,
+  isMobile: true,
+  geolocation: BOGOTA,
+  serviceWorkers: 'allow',
+});
+
+const photo = (n: number) => ({
+  name: `foto-${n}.png`,
+  mimeType: 'image/png',
+  buffer: solidPng(64, [40 * n, 120, 200]),
+});
+
+/** Adds photos through the camera input until the form's "mínimo N" is met (or `atLeast`). */
+async function takePhotos(field: Locator, atLeast = 0) {
+  if ((await field.count()) === 0) return 0; // the plan asks for no photos here
+  const text =
+    (await field
+      .getByText(/de \d+/)
+      .first()
+      .textContent()) ?? '';
+  const required = Number(text.match(/mínimo (\d+)/)?.[1] ?? 0);
+  const max = Number(text.match(/de (\d+)/)?.[1] ?? 0);
+  const count = Math.min(max, Math.max(required, atLeast));
+  for (let i = 0; i < count; i++) {
+    await field.locator('input[type=file]').setInputFiles(photo(i + 1));
+    await expect(field.getByRole('img', { name: `Foto ${i + 1}` })).toBeVisible();
+  }
+  return count;
+}
+
+/** Draws a stroke on the signature canvas. */
+async function sign(page: Page, canvas: Locator) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas not visible');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 25 : -25));
+  await page.mouse.up();
+}
+
+const badge = (page: Page) => page.getByTestId('pendientes');
+
+/** After "Registrar …": the plan's confirmation step when the event has one, then back on the trip. */
+async function confirmIfAsked(page: Page) {
+  const confirm = page.getByRole('button', { name: 'Sí, confirmar' });
+  const trip = page.getByRole('heading', { name: `Manifiesto ${MANIFEST}` });
+  await expect(confirm.or(trip)).toBeVisible();
+  if (await confirm.isVisible()) await confirm.click();
+  await expect(trip).toBeVisible();
+}
+
+async function signIn(page: Page) {
+  await page.goto('/conductor/');
+  await page.getByLabel('Número de documento').fill(DRIVER.documento);
+  await page.getByLabel('Contraseña').fill(DRIVER.password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page.getByRole('heading', { name: 'Mis viajes' })).toBeVisible();
+}
+
+async function inspect(page: Page) {
+  await page.getByRole('button', { name: 'Hacer inspección preoperacional' }).click();
+  await expect(page.getByRole('heading', { name: 'Inspección preoperacional' })).toBeVisible();
+  const groups = page.locator('fieldset.rating');
+  await expect(groups.first()).toBeVisible();
+  const items = await groups.count();
+  for (let i = 0; i < items; i++)
+    await groups.nth(i).getByRole('radio', { name: 'Bueno', exact: true }).check();
+  const photoFields = page.locator('.field').filter({ hasText: /mínimo \d+/ });
+  for (let i = 0; i < (await photoFields.count()); i++) await takePhotos(photoFields.nth(i));
+  await page.getByLabel('Observación general').fill('Vehículo en buen estado.');
+  await sign(page, page.getByTestId('firma'));
+  await page.getByRole('button', { name: 'Guardar inspección' }).click();
+  await expect(page.getByText('Hecha', { exact: true })).toBeVisible();
+}
+
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
+    timeout: 20_000,
+  });
+}
+
+test('a trip recorded offline reaches the movement detail and the public lookup', async ({
+  page,
+  context,
+  browser,
+}) => {
+  await context.grantPermissions(['geolocation']);
+  await signIn(page);
+  await waitForServiceWorker(page);
+
+  await page.getByRole('button', { name: `Manifiesto ${MANIFEST}` }).click();
+  await expect(page.getByRole('heading', { name: `Manifiesto ${MANIFEST}` })).toBeVisible();
+  await inspect(page);
+
+  // INICIAR VIAJE, with signal: the server starts the trip (its plan is frozen).
+  await page.getByRole('button', { name: 'INICIAR VIAJE' }).click();
+  await takePhotos(page.locator('.field').filter({ hasText: /^Fotos \(/ }));
+  await page.getByRole('button', { name: 'Registrar INICIAR VIAJE' }).click();
+  await confirmIfAsked(page);
+  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 20_000 });
+
+  // Network off: an event of the first consignment with photos, and a signed delivery.
+  await context.setOffline(true);
+  const consignment = page.getByRole('region', { name: /^Remesa / }).first();
+  const remesa = ((await consignment.getByRole('heading').first().textContent()) ?? '')
+    .replace('Remesa ', '')
+    .trim();
+  const record = consignment.getByRole('button', { name: /^Registrar .+ de la remesa/ }).first();
+  const eventName = ((await record.getAttribute('aria-label')) ?? '').replace(
+    /^Registrar (.+) de la remesa .*$/,
+    '$1',
+  );
+  expect(eventName).not.toBe('');
+  await record.click();
+  await expect(page.getByRole('heading', { name: eventName })).toBeVisible();
+  await expect(page.getByText(/^Ubicación: 4\.648/)).toBeVisible();
+  const eventPhotos = await takePhotos(page.locator('.field').filter({ hasText: /^Fotos \(/ }), 1);
+  await page.getByRole('button', { name: `Registrar ${eventName}` }).click();
+  await confirmIfAsked(page);
+  await expect(badge(page)).toHaveText(`${eventPhotos + 1} por enviar`);
+
+  await page.getByRole('button', { name: `Entrega de la remesa ${remesa}` }).click();
+  await page.getByRole('button', { name: 'ENTREGA EXITOSA' }).click();
+  await page.getByLabel('Nombre de quien recibe').fill('Ana Receptora');
+  await page.getByLabel('Documento de quien recibe').fill('52123456');
+  await sign(page, page.getByTestId('firma'));
+  const docPhotos = await takePhotos(
+    page.locator('.field').filter({ hasText: 'Fotos de los documentos firmados' }),
+    1,
+  );
+  await page.getByRole('button', { name: 'Guardar entrega' }).click();
+  const queued = eventPhotos + 1 + docPhotos + 2;
+  await expect(badge(page)).toHaveText(`${queued} por enviar`);
+
+  // A reload with no network: the service worker serves the app, the queue is still on the phone.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: `Manifiesto ${MANIFEST}` })).toBeVisible();
+  await expect(badge(page)).toHaveText(`${queued} por enviar`);
+  const again = page.getByRole('region', { name: `Remesa ${remesa}` });
+  await expect(again.getByText('Entregada', { exact: true })).toBeVisible();
+
+  // Signal back: the outbox empties.
+  await context.setOffline(false);
+  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+
+  // The transport company sees the events and the cumplido in the movement detail.
+  const portal = await browser.newContext();
+  try {
+    await checkPortal(portal, eventName, remesa);
+    await checkLookup(portal, eventName);
+  } finally {
+    await portal.close();
+  }
+});
+
+async function checkPortal(portal: BrowserContext, eventName: string, remesa: string) {
+  const page = await portal.newPage();
+  await loginAs(page, 'transporte');
+  await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${MANIFEST}`);
+  await expect(page.getByRole('heading', { name: `Manifiesto ${MANIFEST}` })).toBeVisible();
+  const tabs = page.getByRole('tab', { name: /Eventos/ });
+  await tabs.first().click();
+  await expect(page.getByText('INICIAR VIAJE').first()).toBeVisible();
+  await expect(page.getByText(eventName).first()).toBeVisible();
+  await expect(page.getByText(/ENTREGA EXITOSA/).first()).toBeVisible();
+  await page
+    .getByRole('tab', { name: /Cumplidos Manuales/ })
+    .first()
+    .click();
+  await expect(page.getByRole('table').getByRole('link').first()).toBeVisible();
+  expect(remesa).not.toBe('');
+}
+
+async function checkLookup(portal: BrowserContext, eventName: string) {
+  const page = await portal.newPage();
+  await page.goto(lookupUrl(DEMO_NIT));
+  await searchLookup(page, 'manifest', MANIFEST);
+  const results = lookupResults(page);
+  await results
+    .getByRole('button', { name: new RegExp(`^Ver detalle ${MANIFEST}\\b`) })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Manifiesto ${MANIFEST}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('tab', { name: /Eventos/ }).click();
+  await expect(dialog.getByText(eventName).first()).toBeVisible();
+}
