@@ -9,6 +9,8 @@ import { toast } from '../support/toasts';
 const GENERATOR = 'Textiles Antioquia S.A.';
 
 test('configures a generator’s two dispatch types end to end', async ({ page }) => {
+  // The longest flow of the suite (two dialogs, a save, a reopen, a delete): 60 s is tight on 2 cores.
+  test.slow();
   await loginAs(page, 'transporte');
   const dialog = await openConfiguration(page);
   await expect(dialog.getByRole('tab', { name: 'EVENTOS ENTREGAS' })).toHaveAttribute(

@@ -45,7 +45,8 @@ test('the company creates a driver, gives it a password that opens the app, and 
   await expect(shown).toBeVisible();
   const password = (await shown.textContent()) ?? '';
   expect(password.length).toBeGreaterThanOrEqual(8);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's button (the header's × is named 'Cerrar' too).
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
   await expect(row).toContainText('Activo');
   expect((await signIn(request, documento, password)).status()).toBe(200);
 
