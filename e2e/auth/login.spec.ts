@@ -27,7 +27,7 @@ test('a successful login greets the user', async ({ page }) => {
   await fillLogin(page, DEMO.generador.email, DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   // One toast carries both texts; read it at once, not after the landing page has loaded (the success
-  // toast lasts 3.5 s, spec §9, and a busy machine can spend longer than that on the landing page).
+  // toast lasts 5 s, spec §9, and a busy machine can spend longer than that on the landing page).
   await expect(toast(page, 'Ingreso exitoso')).toContainText('Bienvenido');
   await expect(page).toHaveURL(DEMO.generador.home as RegExp);
 });

@@ -25,7 +25,8 @@ test('create, copy, use and revoke an ERP key', async ({ page, context, request 
   await dialog.getByRole('button', { name: 'Copiar llave' }).click();
   await expect(dialog.getByRole('button', { name: 'Copiada' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  // The footer's button (the header's × is named 'Cerrar' too).
+  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
 
   const table = page.getByRole('table', { name: 'Llaves de integración del ERP' });
   const row = table.getByRole('row').filter({ hasText: name });

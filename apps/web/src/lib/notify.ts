@@ -7,7 +7,7 @@ import { ApiError } from './api-client';
 // The one toast helper (STYLE rule 9). Spec §9: toasts stay 3 to 7 seconds; errors and warnings
 // stay longer so they can be read.
 
-const DURATION_MS = { success: 3500, warning: 6000, error: 6000 } as const;
+const DURATION_MS = { success: 5000, warning: 6000, error: 6000 } as const;
 const COLOR = { success: 'teal', warning: 'yellow', error: 'red' } as const;
 
 type Kind = keyof typeof DURATION_MS;
