@@ -25,8 +25,7 @@ export function BrandButton({ inverted = false, onCleared }: BrandButtonProps) {
   return (
     <UnstyledButton
       onClick={onClick}
-      // The visible company name comes first in the name (WCAG 2.5.3, label in name).
-      aria-label={customer ? `${customer.name}, ${MSG.logoHome}` : MSG.logoHome}
+      aria-label={MSG.logoHome}
       title={customer ? MSG.customerLogoLabel : undefined}
     >
       <Group gap="sm" wrap="nowrap" miw={0}>

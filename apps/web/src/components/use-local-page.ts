@@ -1,10 +1,9 @@
-import { MSG } from '@trazo/shared';
 import { useState } from 'react';
 import { paginationControlProps, paginationItemProps, paginationText } from './data-table-texts';
 
 /**
  * Pages through records already in memory (a lookup's results, a delivery's documents, an import's
- * errors): the props a mantine-datatable needs for it, with the Spanish paginator and empty text.
+ * errors): the props a mantine-datatable needs for it, with the Spanish paginator.
  */
 export function useLocalPage<T>(all: T[], size: number) {
   const [page, setPage] = useState(1);
@@ -18,6 +17,5 @@ export function useLocalPage<T>(all: T[], size: number) {
     getPaginationControlProps: paginationControlProps,
     getPaginationItemProps: paginationItemProps,
     paginationSize: 'sm' as const,
-    noRecordsText: MSG.noRecords,
   };
 }

@@ -1,12 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  loginPathFor,
-  MSG,
-  ROLE,
-  SESSION_HINT_COOKIE,
-  type TSessionResponse,
-  type TSessionUser,
-} from '@trazo/shared';
+import { loginPathFor, MSG, ROLE, type TSessionResponse, type TSessionUser } from '@trazo/shared';
 import { useRef } from 'react';
 import { ApiError, api, onUnauthenticated } from './api-client';
 import { chooseCustomer, clearChosenCustomer } from './chosen-customer';
@@ -27,29 +20,12 @@ export const sessionQueryKey = ['session'] as const;
 // ended under the user) asks to come back to it after the next sign-in (issue 14 item 3).
 let signedOutOnPurpose = false;
 
-/** Whether the server left its readable session hint beside the HttpOnly session cookie. */
-function mayHaveSession(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
-
-function forgetSessionHint(): void {
-  // biome-ignore lint/suspicious/noDocumentCookie: one expiry; the Cookie Store API is not in every browser.
-  document.cookie = `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
-
-/**
- * The guard's server check (spec §4). Without the session hint there is no session to check: a
- * visitor's page sends nothing (issue 14 item 7). A 401 here is an answer (anonymous), not an error.
- */
+/** The guard's server check (spec §4). A 401 here is an answer (anonymous), not an error. */
 async function fetchSession(): Promise<Session | null> {
-  if (!mayHaveSession()) return null;
   try {
     return await api.post<TSessionResponse>('/consulta_ingreso', {}, { handleUnauthenticated: false });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      forgetSessionHint();
-      return null;
-    }
+    if (error instanceof ApiError && error.status === 401) return null;
     throw error;
   }
 }
@@ -95,7 +71,6 @@ function rememberRoleCustomer(session: Session): void {
 }
 
 function clearClientState(): void {
-  forgetSessionHint();
   void queryClient.cancelQueries();
   queryClient.setQueryData(sessionQueryKey, null);
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });

@@ -77,8 +77,6 @@ export const COMMON_MESSAGES = {
   routeErrorText: 'No pudimos cargar esta página. Recarga e intenta de nuevo.',
   reload: 'Recargar',
   togglePasswordVisibility: 'Mostrar u ocultar contraseña',
-  skipToContent: 'Saltar al contenido',
-  noRecords: 'No hay registros para mostrar.',
   accept: 'Aceptar',
   logoutSuccess: 'Sesión cerrada correctamente.',
   emailNotVerified: 'Debe verificar su correo electrónico antes de continuar.',

@@ -1,9 +1,9 @@
-import { MSG, ROLE, SESSION_HINT_COOKIE, ZLoginResponse } from '@trazo/shared';
+import { MSG, ROLE, ZLoginResponse } from '@trazo/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { customers, userRoles, users } from '../../db/schema';
-import { loginAs, withCookie } from '../../test/auth-helpers';
+import { loginAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { hashToken } from './tokens';
 
@@ -157,24 +157,6 @@ describe('token and cookie', () => {
   it('remember-me makes the cookie persistent for the absolute lifetime (30 days)', async () => {
     const { response } = await loginAs(t.app, 'admin@trazo.demo', { remember: true });
     expect(String(response.headers['set-cookie'])).toContain(`Max-Age=${30 * 24 * 3600}`);
-  });
-
-  it('sets a readable session hint with the same lifetime (no secret in it); logout clears both', async () => {
-    for (const remember of [false, true]) {
-      const { response, token } = await loginAs(t.app, 'admin@trazo.demo', { remember });
-      const hint = response.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
-      const session = response.cookies.find((cookie) => cookie.name === 'Authorization');
-      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
-      expect(hint?.httpOnly).not.toBe(true);
-      expect(hint?.maxAge).toBe(session?.maxAge);
-      expect(hint?.maxAge).toBe(remember ? 30 * 24 * 3600 : undefined);
-
-      const out = await t.app.inject({ method: 'POST', url: '/api/logout', ...withCookie(token) });
-      const cleared = out.cookies.filter((cookie) => cookie.value === '' && cookie.maxAge === 0);
-      expect(cleared.map((cookie) => cookie.name).sort()).toEqual(
-        ['Authorization', SESSION_HINT_COOKIE].sort(),
-      );
-    }
   });
 
   it('stores only the SHA-256 of the token: the raw token appears nowhere in the database', async () => {

@@ -29,14 +29,12 @@ export function UserMenu({ dark }: { dark: boolean }) {
   const [passwordOpened, passwordDialog] = useDisclosure(false);
   const roleSwitch = useRoleSwitch();
   const showRole = session.rol !== null && ROLES_WITH_LABEL.includes(session.rol);
-  const visibleLabel = showRole ? `${session.nombre} ${roleName(session.rol ?? 0)}` : session.nombre;
 
   return (
     <>
       <Menu position="bottom-end" width={230} shadow="md" withinPortal>
         <Menu.Target>
-          {/* The name says the visible text first (WCAG 2.5.3 label in name), then what the button opens. */}
-          <UnstyledButton aria-label={`${visibleLabel}, ${MSG.userMenu}`} c={dark ? 'white' : undefined}>
+          <UnstyledButton aria-label={MSG.userMenu} c={dark ? 'white' : undefined}>
             <Group gap="sm" wrap="nowrap">
               <Avatar src={session.avatar} name={session.nombre} color="initials" radius="xl" size={36} />
               <div style={{ lineHeight: 1.2 }}>
@@ -44,7 +42,7 @@ export function UserMenu({ dark }: { dark: boolean }) {
                   {session.nombre}
                 </Text>
                 {showRole && (
-                  <Text size="xs" opacity={dark ? 1 : 0.75} visibleFrom="sm">
+                  <Text size="xs" opacity={0.75} visibleFrom="sm">
                     {roleName(session.rol ?? 0)}
                   </Text>
                 )}

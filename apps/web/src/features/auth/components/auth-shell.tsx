@@ -3,7 +3,6 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
-import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import classes from './auth-shell.module.css';
 
 interface AuthShellProps {
@@ -61,7 +60,7 @@ export function AuthShell({ variant = 'trazo', title, subtitle, children, footer
           />
         </svg>
       </Box>
-      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.panel}>
+      <main className={classes.panel}>
         <Paper className={classes.card} withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 36 }}>
           <Stack gap="lg">
             <Logo size={36} />
