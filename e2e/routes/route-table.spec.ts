@@ -90,6 +90,8 @@ test('/ redirects to /home', async ({ page }) => {
 
 for (const [area, { account, paths }] of Object.entries(areaPaths)) {
   test(`every ${area} path resolves for its role`, async ({ page }) => {
+    // One test walks every page of the area (the transport company has over twenty).
+    test.slow();
     await loginAs(page, account);
     for (const path of paths) {
       await expectResolved(page, path);
