@@ -13,7 +13,6 @@ import {
   consignments,
   deliveryDocuments,
   driverDeliveries,
-  movementEventImages,
   movementEvents,
   movements,
   rejectionReasons,
@@ -25,6 +24,7 @@ import { refreshMovementStates } from '../movements/refresh-movement-states';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { checkPhotoCount, findRecordedEvent } from './record-event';
+import { storeDriverEvent } from './store-driver-event';
 
 type DeliveryInput = z.output<typeof ZDriverDeliveryRequest>;
 
@@ -159,33 +159,25 @@ export async function recordDriverDelivery(
         ? haversineMeters(input.position, { lat: consignment.lat, lon: consignment.lon })
         : null;
 
-    const [event] = await tx
-      .insert(movementEvents)
-      .values({
+    const { eventId, files } = await storeDriverEvent(
+      tx,
+      scope,
+      {
         movementId: trip.id,
         consignmentId: input.consignmentId,
-        customerId: scope.customerId,
         eventTypeId: input.tipo,
         occurredAt,
-        latitude: input.position?.lat ?? null,
-        longitude: input.position?.lon ?? null,
+        position: input.position,
         geoDenied: input.geoDenied,
         clientId: input.clientId,
-        driverId: scope.driverId,
-        createdAt: now,
-      })
-      .returning({ id: movementEvents.id });
-    if (!event) throw new Error('delivery event not stored');
-    const files = await claimPhotos(tx, scope, photos, input.clientId);
+        now,
+      },
+      photos,
+    );
     const [signatureFile] = signature ? await claimPhotos(tx, scope, [signature], input.clientId) : [];
-    if (files.length > 0) {
-      await tx
-        .insert(movementEventImages)
-        .values(files.map((fileId, position) => ({ eventId: event.id, position, fileId })));
-    }
     await tx.insert(driverDeliveries).values({
       customerId: scope.customerId,
-      eventId: event.id,
+      eventId,
       consignmentId: input.consignmentId,
       tipo: input.tipo,
       receiverName: input.tipo === 11 ? input.receiverName : null,
@@ -215,7 +207,7 @@ export async function recordDriverDelivery(
             descripcion: isSignature
               ? MSG.deliverySignatureCumplido
               : `${MSG.deliveryCumplidoDescription} (${i + 1} de ${files.length})`,
-            referencia: `${referencePrefix(event.id)}${isSignature ? 'FIRMA' : i + 1}`,
+            referencia: `${referencePrefix(eventId)}${isSignature ? 'FIRMA' : i + 1}`,
             fileId,
             nombre: nameOf.get(fileId) ?? fileId,
             createdAt: now,
@@ -225,7 +217,7 @@ export async function recordDriverDelivery(
       );
     }
     await refreshMovementStates(tx, [trip.id]);
-    return { id: event.id, created: true };
+    return { id: eventId, created: true };
   });
   return { created: result.created, delivery: await describeDelivery(db, result.id) };
 }

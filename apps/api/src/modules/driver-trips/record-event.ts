@@ -21,9 +21,10 @@ import { AppError } from '../../lib/app-error';
 import { resolveEventPlan } from '../configuration/resolve-event-plan';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
-import { checkPhotosArrived, claimPhotos } from './driver-photos';
+import { checkPhotosArrived } from './driver-photos';
 import { bogotaDay, checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { vehicleInspectionStatus } from './list-trips';
+import { storeDriverEvent } from './store-driver-event';
 
 type EventInput = z.output<typeof ZDriverEventRequest>;
 
@@ -230,33 +231,24 @@ export async function recordDriverEvent(
     }
     checkPhotoCount(rule, input.photos.length);
 
-    const [event] = await tx
-      .insert(movementEvents)
-      .values({
+    const { eventId } = await storeDriverEvent(
+      tx,
+      scope,
+      {
         movementId: trip.id,
         consignmentId: input.consignmentId,
-        customerId: scope.customerId,
         eventTypeId: input.eventId,
         occurredAt,
-        latitude: input.position?.lat ?? null,
-        longitude: input.position?.lon ?? null,
+        position: input.position,
         geoDenied: input.geoDenied,
         clientId: input.clientId,
-        driverId: scope.driverId,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: movementEvents.id });
-    if (!event) throw new Error('event conflict under the trip lock');
-    const files = await claimPhotos(tx, scope, input.photos, input.clientId);
-    if (files.length > 0) {
-      await tx
-        .insert(movementEventImages)
-        .values(files.map((fileId, position) => ({ eventId: event.id, position, fileId })));
-    }
+        now,
+      },
+      input.photos,
+    );
     if (isStart) await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
     await refreshMovementStates(tx, [trip.id]);
-    return { id: event.id, created: true };
+    return { id: eventId, created: true };
   });
   return { created: result.created, event: await describeDriverEvent(db, result.id) };
 }
