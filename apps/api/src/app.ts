@@ -14,6 +14,7 @@ import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { companyRoutes } from './modules/companies/routes';
+import { companyLogoRoutes } from './modules/company-logo/routes';
 import { configurationRoutes } from './modules/configuration/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
@@ -108,6 +109,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(passwordResetRoutes, { prefix: '/api' });
   await app.register(passwordChangeRoutes, { prefix: '/api' });
   await app.register(profileRoutes, { prefix: '/api' });
+  await app.register(companyLogoRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });
   await app.register(customerAdminRoutes, { prefix: '/api/super-administrador/clientes' });
   // Dev/test features, each behind its own setting (config.ts refuses them in production).

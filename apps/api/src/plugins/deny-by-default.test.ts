@@ -84,6 +84,7 @@ describe('deny by default', () => {
       'public GET /api/cargar_zonas',
       'public GET /api/dev/mail',
       'public GET /api/email/verify',
+      'public GET /api/logos/:file',
       'public GET /api/pagos/estado',
       'public GET /api/pagos/pasarela-prueba/:referencia',
       'public GET /api/roles',

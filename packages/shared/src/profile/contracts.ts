@@ -98,3 +98,18 @@ export type TUpdateProfileResponse = z.infer<typeof ZUpdateProfileResponse>;
 /** POST /api/perfil/avatar (multipart, field `avatar`) and DELETE /api/perfil/avatar. */
 export const ZAvatarResponse = z.object({ message: z.string(), avatar: z.string().nullable() });
 export type TAvatarResponse = z.infer<typeof ZAvatarResponse>;
+
+/** The transport company's logo: shown in the top bar and drawn in the pre-operational PDF. */
+export const COMPANY_LOGO_LIMITS = {
+  maxBytes: 2 * 1024 * 1024,
+  /** Stored as a PNG that fits inside this box (never enlarged), so pdfkit can draw it. */
+  maxWidthPx: 600,
+  maxHeightPx: 240,
+  acceptedMimeTypes: ['image/png', 'image/jpeg', 'image/webp'],
+  /** The multipart field name of POST /api/empresa/logo. */
+  fieldName: 'logo',
+} as const;
+
+/** POST /api/empresa/logo (multipart, field `logo`) and DELETE /api/empresa/logo. */
+export const ZCompanyLogoResponse = z.object({ message: z.string(), logo: z.string().nullable() });
+export type TCompanyLogoResponse = z.infer<typeof ZCompanyLogoResponse>;

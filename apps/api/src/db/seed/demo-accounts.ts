@@ -20,7 +20,10 @@ export interface DemoCustomer {
   razonSocial: string;
   kind: CustomerKind;
   hasMobileApp: boolean;
-  /** Same-origin files shipped by the web app in apps/web/public/demo-logos/. */
+  /**
+   * Same-origin files shipped by the web app in apps/web/public/demo-logos/; Transportes Demo's is a stored
+   * PNG instead, uploaded by the seed as a company would (demo-logo.ts).
+   */
   logoUrl: string | null;
 }
 
@@ -29,7 +32,7 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     key: 'transporte',
     nit: '900123456',
     razonSocial: 'Transportes Demo S.A.S.',
-    logoUrl: '/demo-logos/transportes-demo.svg',
+    logoUrl: null,
     kind: 'transporte',
     hasMobileApp: true,
   },

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoInspections } from './demo-inspections';
+import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoWorld } from './demo-world';
 
@@ -106,6 +107,9 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
         now,
         storage: options.storage,
       });
+    }
+    if (mainCustomerId && options.storage) {
+      await seedDemoLogo(tx, { customerId: mainCustomerId, storage: options.storage });
     }
     // After the movements, so a demo generator can carry its own configuration.
     if (mainCustomerId) await seedDemoConfiguration(tx, mainCustomerId);

@@ -47,7 +47,7 @@ describe('role options and role choice', () => {
       customer: {
         id: transport?.id_customer,
         name: 'Transportes Demo S.A.S.',
-        logo: '/demo-logos/transportes-demo.svg',
+        logo: expect.stringMatching(/^\/api\/logos\/[0-9a-f-]{36}\.png$/),
       },
     });
     const session = (await post('/api/consulta_ingreso', bearer)).json<TSessionResponse>();

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  AVATAR_LIMITS,
   MSG,
   text,
   ZAvatarResponse,
@@ -10,11 +11,11 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { readImageUpload } from '../../lib/read-image-upload';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
 import { sessionOf } from '../../plugins/authorization';
 import { toAvatarWebp } from './avatar-image';
 import { getProfile } from './get-profile';
-import { readAvatarUpload } from './read-avatar-upload';
 import { avatarKeyOfFile, setAvatar } from './set-avatar';
 import { updateProfile } from './update-profile';
 
@@ -82,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const userId = sessionOf(request).userId;
-        const webp = await toAvatarWebp(await readAvatarUpload(request));
+        const webp = await toAvatarWebp(await readImageUpload(request, AVATAR_LIMITS));
         return setAvatar(
           { db: app.db, storage: app.storage, log: request.log },
           userId,

@@ -4,8 +4,9 @@ import { PDFParse } from 'pdf-parse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { encodePng } from '../../db/seed/demo-files';
-import { loginAs, withCookie } from '../../test/auth-helpers';
+import { loginAs, withCookie, XRW } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
+import { multipartFile } from '../../test/multipart';
 
 // The print view of 'Documento Pesv' (spec §7 buscar_datos_vehiculo "a data array for the print view",
 // §8 'No hay datos para mostrar.') and the company's stored logo in the PDF. The test clock stands at
@@ -95,8 +96,10 @@ describe('Documento Pesv print view and the PDF logo', () => {
       return pdfImageSizes(res.rawPayload);
     };
     const logoSize = `${LOGO.width}x${LOGO.height}`;
+    // No stored file (the demo's uploaded logo taken away), only a remote URL: nothing is drawn.
     await t.database.db.execute(
-      sql`update customers set logo_url = 'https://logos.example.invalid/logo.png' where nit = '900123456'`,
+      sql`update customers set logo_url = 'https://logos.example.invalid/logo.png', logo_file_id = null
+        where nit = '900123456'`,
     );
     const before = await pdfOf100001();
     expect(before.length).toBeGreaterThan(0); // the signature and photos
@@ -105,13 +108,15 @@ describe('Documento Pesv print view and the PDF logo', () => {
     const row = Buffer.alloc(1 + LOGO.width * 3, 0x30);
     row[0] = 0;
     const png = encodePng(LOGO.width, LOGO.height, Buffer.concat(Array(LOGO.height).fill(row)));
-    const key = 'logos/prueba.png';
-    await t.storage.put(key, png);
-    await t.database.db.execute(sql`with f as (
-        insert into stored_files (customer_id, storage_key, content_type, size_bytes, original_name)
-        select id, ${key}, 'image/png', ${png.length}, 'logo.png' from customers where nit = '900123456'
-        returning id, customer_id)
-      update customers c set logo_file_id = f.id from f where c.id = f.customer_id`);
+    // Uploaded as the company does it (Editar Perfil → Logo de la empresa); small logos keep their size.
+    const body = await multipartFile('logo', 'logo.png', 'image/png', png);
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/empresa/logo',
+      ...withCookie(token, { ...XRW, ...body.headers }),
+      payload: body.payload,
+    });
+    expect(upload.statusCode).toBe(200);
     const after = await pdfOf100001();
     expect(after.filter((size) => size === logoSize)).toHaveLength(1);
     expect(after).toHaveLength(before.length + 1);
