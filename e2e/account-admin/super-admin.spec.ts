@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { confirmRowAction, openSearched, rowOf, searchList } from '../support/admin-lists';
 import { loginAs, loginWith } from '../support/auth';
-import { createPendingTransportCompany, createUser } from '../support/fixtures-api';
+import { createTransportCompany, createUser } from '../support/fixtures-api';
 import { toast } from '../support/toasts';
 
 // Issue 3 item 7: the super-administrator's /super-administrador/clientes (companies) and
@@ -30,7 +30,7 @@ test('clientes lists the demo companies with their NIT, type, administrator and 
 });
 
 test('activating a registered transport company lets its administrator in', async ({ page, request }) => {
-  const company = await createPendingTransportCompany(request);
+  const company = await createTransportCompany(request);
   await loginAs(page, 'admin');
   await openSearched(page, '/super-administrador/clientes', company.nit.slice(0, 6), '&estado=pending');
   await expect(rowOf(page, company.razonSocial)).toContainText('Pendiente');
@@ -50,7 +50,7 @@ test('activating a registered transport company lets its administrator in', asyn
 });
 
 test('a rejected company stays out', async ({ page, request }) => {
-  const company = await createPendingTransportCompany(request);
+  const company = await createTransportCompany(request);
   await loginAs(page, 'admin');
   await openSearched(page, '/super-administrador/clientes', company.nit);
   await confirmRowAction(page, company.razonSocial, 'Rechazar', 'Rechazar empresa');

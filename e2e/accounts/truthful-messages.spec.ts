@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginWith } from '../support/auth';
 import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
-import { createPendingTransportCompany } from '../support/fixtures-api';
+import { createTransportCompany } from '../support/fixtures-api';
 import { toast } from '../support/toasts';
 
 // issue 14 item 2: accounts that cannot enter are told why, by whom they wait, and can sign out.
@@ -12,7 +12,7 @@ test('a new transport company is told the platform administrator activates it, a
   page,
   request,
 }) => {
-  const company = await createPendingTransportCompany(request);
+  const company = await createTransportCompany(request);
   await loginWith(page, company.admin.email, company.admin.password, /\/pendiente-activacion$/);
   await expect(toast(page, 'Aún no puedes ingresar: tu cuenta espera su activación.')).toBeVisible();
   await expect(toast(page, 'Ingreso exitoso')).toHaveCount(0);

@@ -75,8 +75,14 @@ export interface FreshCustomer {
   admin: { email: string; password: string };
 }
 
-/** A self-registered company awaiting the super-administrator, with its pending administrator. */
-export async function createPendingTransportCompany(request: APIRequestContext): Promise<FreshCustomer> {
+/**
+ * A transport company of its own with its administrator: by default self-registered and awaiting the
+ * super-administrator (both pending); `active` for a company already at work.
+ */
+export async function createTransportCompany(
+  request: APIRequestContext,
+  status: 'pending' | 'active' = 'pending',
+): Promise<FreshCustomer> {
   const nit = String(800_000_000 + Math.floor(Math.random() * 99_999_999));
   const razonSocial = `Transportes Prueba ${nit.slice(-5)} S.A.S.`;
   const admin = { email: uniqueEmail('empresa'), password: DEMO_PASSWORD };
@@ -86,8 +92,8 @@ export async function createPendingTransportCompany(request: APIRequestContext):
       nit,
       razon_social: razonSocial,
       kind: 'transporte',
-      status: 'pending',
-      admin: { ...admin, name: 'Gerente', last_name: 'De Prueba', status: 'pending' },
+      status,
+      admin: { ...admin, name: 'Gerente', last_name: 'De Prueba', status },
     },
   });
   expect(response.status(), await response.text()).toBe(201);

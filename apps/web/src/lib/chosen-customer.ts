@@ -60,3 +60,8 @@ window.addEventListener('storage', (event) => {
 export function useChosenCustomer(): ChosenCustomer | null {
   return useSyncExternalStore(subscribe, () => current);
 }
+
+/** A company changed its logo: the top bar follows when that company is the chosen one. */
+export function updateChosenCustomerLogo(id: number, logo: string | null): void {
+  if (current?.id === id) write({ ...current, logo });
+}

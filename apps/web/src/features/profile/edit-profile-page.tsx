@@ -1,13 +1,18 @@
 import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { MSG } from '@trazo/shared';
+import { MSG, ROLE } from '@trazo/shared';
+import { useSession } from '../../lib/session';
 import { useProfile } from './api/get-profile';
 import { AvatarCard } from './components/avatar-card';
+import { CompanyLogoCard } from './components/company-logo-card';
 import { ProfileForm } from './components/profile-form';
 
 /** `<area>/editar-perfil` (spec §2.1, §2.7; issue 3 item 6): the user's own data and photo. */
 export function EditProfilePage() {
   const profile = useProfile();
+  const session = useSession();
+  // The transport company's own logo is edited by its users (role 5); other roles only see theirs.
+  const company = session.rol === ROLE.empresaTransporte ? session.customer : null;
 
   return (
     <Stack gap="lg" maw={960} mx="auto" w="100%">
@@ -34,7 +39,12 @@ export function EditProfilePage() {
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 4 }}>
-            {profile.data ? <AvatarCard profile={profile.data} /> : <Skeleton h={300} radius="lg" />}
+            <Stack gap="lg">
+              {profile.data ? <AvatarCard profile={profile.data} /> : <Skeleton h={300} radius="lg" />}
+              {company?.id != null && (
+                <CompanyLogoCard company={{ id: company.id, name: company.name, logo: company.logo }} />
+              )}
+            </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
             {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton h={300} radius="lg" />}
