@@ -204,13 +204,16 @@ describe('isEditable', () => {
 });
 
 describe('balanceMeaning', () => {
-  it('tells the driver who pays whom, to the peso', () => {
-    expect(balanceMeaning({ balanceCop: 320_000, balanceResult: 'excedente' })).toBe(
+  it('tells the driver who pays whom, to the peso: a fact once closed, a forecast while open', () => {
+    expect(balanceMeaning({ balanceCop: 320_000, balanceResult: 'excedente' }, true)).toBe(
       'Excedente: usted devuelve $ 320.000 a la empresa.',
     );
-    expect(balanceMeaning({ balanceCop: -1_500, balanceResult: 'faltante' })).toBe(
+    expect(balanceMeaning({ balanceCop: -1_500, balanceResult: 'faltante' }, true)).toBe(
       'Faltante: la empresa le paga $ 1.500.',
     );
-    expect(balanceMeaning({ balanceCop: 0, balanceResult: 'en_cero' })).toMatch(/^En cero/);
+    expect(balanceMeaning({ balanceCop: 0, balanceResult: 'en_cero' }, true)).toMatch(/^En cero/);
+    expect(balanceMeaning({ balanceCop: -1_500, balanceResult: 'faltante' }, false)).toBe(
+      'Con lo aprobado hasta ahora, la empresa le pagaría $ 1.500 (faltante).',
+    );
   });
 });

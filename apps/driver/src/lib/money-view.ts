@@ -139,11 +139,24 @@ export function isEditable(expense: ExpenseView, legalisationState: TripMoneyVie
   );
 }
 
-/** What the balance means for the driver (the company reads it as excedente / faltante, ADR 0017). */
-export function balanceMeaning(view: Pick<TripMoneyView, 'balanceCop' | 'balanceResult'>): string {
+/**
+ * What the balance means for the driver (the company reads it as excedente / faltante, ADR 0017): a fact
+ * once the legalisation is closed, what it would be today while it is open.
+ */
+export function balanceMeaning(
+  view: Pick<TripMoneyView, 'balanceCop' | 'balanceResult'>,
+  closed: boolean,
+): string {
+  const amount = formatPesos(Math.abs(view.balanceCop));
   if (view.balanceResult === 'excedente')
-    return `Excedente: usted devuelve ${formatPesos(view.balanceCop)} a la empresa.`;
+    return closed
+      ? `Excedente: usted devuelve ${amount} a la empresa.`
+      : `Con lo aprobado hasta ahora, usted devolvería ${amount} a la empresa (excedente).`;
   if (view.balanceResult === 'faltante')
-    return `Faltante: la empresa le paga ${formatPesos(-view.balanceCop)}.`;
-  return 'En cero: no hay nada que devolver ni que cobrar.';
+    return closed
+      ? `Faltante: la empresa le paga ${amount}.`
+      : `Con lo aprobado hasta ahora, la empresa le pagaría ${amount} (faltante).`;
+  return closed
+    ? 'En cero: no hay nada que devolver ni que cobrar.'
+    : 'Con lo aprobado hasta ahora, en cero.';
 }

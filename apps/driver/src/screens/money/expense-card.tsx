@@ -28,7 +28,7 @@ export function ExpenseCard({ expense: e, editable }: { expense: ExpenseView; ed
         <span className={`pill ${STATE_PILL[e.state]}`}>{EXPENSE_STATE_LABELS[e.state]}</span>
       </div>
       <p>
-        <strong>{formatPesos(e.amountCop)}</strong> · {formatDateTime(e.occurredAt)}
+        <strong className="amount">{formatPesos(e.amountCop)}</strong> · {formatDateTime(e.occurredAt)}
       </p>
       {(e.beneficiaryName || e.beneficiaryNit) && (
         <p className="muted">

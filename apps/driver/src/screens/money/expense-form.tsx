@@ -176,7 +176,7 @@ export function ExpenseForm({
           />
         </Field>
         <div className="nit-row">
-          <Field id="nit" label="NIT del beneficiario" error={errors.nit}>
+          <Field id="nit" label="NIT del beneficiario">
             <input
               id="nit"
               type="text"
@@ -187,7 +187,7 @@ export function ExpenseForm({
               {...a11y('nit')}
             />
           </Field>
-          <Field id="dv" label="DV" error={errors.dv}>
+          <Field id="dv" label="DV">
             <input
               id="dv"
               type="text"
@@ -199,6 +199,15 @@ export function ExpenseForm({
             />
           </Field>
         </div>
+        {/* Under both boxes: the DV column is too narrow for a sentence. */}
+        {(['nit', 'dv'] as const).map(
+          (field) =>
+            errors[field] && (
+              <p key={field} className="error field" id={`${field}-error`}>
+                {errors[field]}
+              </p>
+            ),
+        )}
         <Field id="receiptNumber" label="Número del recibo" error={errors.receiptNumber}>
           <input
             id="receiptNumber"

@@ -67,7 +67,7 @@ export function MoneyScreen({ movementId, gasto }: { movementId: string; gasto: 
             : 'Aún no hay en el teléfono datos de la empresa sobre este viaje (anticipos, revisiones). Se cargan al volver la señal.'}
         </p>
       )}
-      {money.known && <p className="muted">Datos de la empresa leídos {formatDateTime(money.readAt)}.</p>}
+      {money.known && <p className="muted">Datos de la empresa leídos {formatDateTime(money.readAt)}</p>}
 
       <Balance view={view} />
 

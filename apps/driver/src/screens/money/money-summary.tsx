@@ -9,7 +9,9 @@ function Line({ label, value, testId }: { label: string; value: number; testId: 
   return (
     <div className="spread">
       <span>{label}</span>
-      <span data-testid={testId}>{formatPesos(value)}</span>
+      <span className="amount" data-testid={testId}>
+        {formatPesos(value)}
+      </span>
     </div>
   );
 }
@@ -24,10 +26,12 @@ export function Balance({ view }: { view: TripMoneyView }) {
       <Line label="Gastos por revisar" value={view.pendingCop} testId="por-revisar" />
       <Line label="Gastos rechazados (no cuentan)" value={view.refusedCop} testId="rechazados" />
       <div className="spread total">
-        <strong>Saldo (anticipos − aprobados)</strong>
-        <strong data-testid="saldo">{formatPesos(view.balanceCop)}</strong>
+        <strong>Saldo</strong>
+        <strong className="amount" data-testid="saldo">
+          {formatPesos(view.balanceCop)}
+        </strong>
       </div>
-      <p data-testid="saldo-significado">{balanceMeaning(view)}</p>
+      <p data-testid="saldo-significado">{balanceMeaning(view, closed)}</p>
       {view.pendingCop > 0 && (
         <p className="muted">
           Si la empresa aprueba lo que está por revisar, el saldo quedará en {formatPesos(view.projectedCop)}.
@@ -67,7 +71,7 @@ export function Advances({ advances, known }: { advances: TDriverTripMoney['adva
           {keyed(advances).map(({ advance: a, key }) => (
             <li key={key}>
               <div className="spread">
-                <strong>{formatPesos(a.amountCop)}</strong>
+                <strong className="amount">{formatPesos(a.amountCop)}</strong>
                 <span className="pill">{ADVANCE_METHOD_LABELS[a.method] ?? a.method}</span>
               </div>
               <p className="muted">
