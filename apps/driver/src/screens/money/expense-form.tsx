@@ -1,6 +1,6 @@
 import type { TDriverExpenseType } from '@trazo/shared';
 import { formatPesos, MAX_EXPENSE_PHOTOS } from '@trazo/shared/money/display';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import {
   checkDraft,
   type DraftErrors,
@@ -12,6 +12,7 @@ import { queueExpense } from '../../lib/money';
 import type { ExpenseView } from '../../lib/money-view';
 import { PhotoPicker, type TakenPhoto } from '../photo-picker';
 import { PositionLine, usePosition } from '../use-position';
+import { Field, TextField } from './form-fields';
 
 // Record a new expense or correct one the company has not reviewed (issue 11 item 3). Saved to the
 // outbox with its receipt photos; sent when there is signal.
@@ -27,32 +28,6 @@ function draftOf(expense: ExpenseView | null): Omit<ExpenseDraft, 'photoCount'> 
     receiptNumber: expense?.receiptNumber ?? '',
     note: expense?.note ?? '',
   };
-}
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="field">
-      <label className="label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error && (
-        <p className="error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
-    </div>
-  );
 }
 
 export function ExpenseForm({
@@ -140,18 +115,15 @@ export function ExpenseForm({
             </span>
           )}
         </Field>
-        <Field id="amount" label="Valor (COP)" error={errors.amount}>
-          <input
-            id="amount"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="$ 0"
-            value={draft.amount === '' ? '' : `$ ${draft.amount}`}
-            onChange={(e) => set('amount')(formatAmountInput(e.target.value))}
-            {...a11y('amount')}
-          />
-        </Field>
+        <TextField
+          id="amount"
+          label="Valor (COP)"
+          numeric
+          placeholder="$ 0"
+          value={draft.amount === '' ? '' : `$ ${draft.amount}`}
+          onChange={(v) => set('amount')(formatAmountInput(v))}
+          error={errors.amount}
+        />
         <Field id="when" label="Fecha y hora" error={errors.when}>
           <input
             id="when"
@@ -161,43 +133,33 @@ export function ExpenseForm({
             {...a11y('when')}
           />
         </Field>
-        <Field
+        <TextField
           id="beneficiaryName"
           label="Beneficiario (quien recibió el pago)"
+          maxLength={150}
+          value={draft.beneficiaryName}
+          onChange={set('beneficiaryName')}
           error={errors.beneficiaryName}
-        >
-          <input
-            id="beneficiaryName"
-            type="text"
-            maxLength={150}
-            value={draft.beneficiaryName}
-            onChange={(e) => set('beneficiaryName')(e.target.value)}
-            {...a11y('beneficiaryName')}
-          />
-        </Field>
+        />
         <div className="nit-row">
-          <Field id="nit" label="NIT del beneficiario">
-            <input
-              id="nit"
-              type="text"
-              inputMode="numeric"
-              maxLength={20}
-              value={draft.nit}
-              onChange={(e) => set('nit')(e.target.value)}
-              {...a11y('nit')}
-            />
-          </Field>
-          <Field id="dv" label="DV">
-            <input
-              id="dv"
-              type="text"
-              inputMode="numeric"
-              maxLength={1}
-              value={draft.dv}
-              onChange={(e) => set('dv')(e.target.value.replace(/\D/g, ''))}
-              {...a11y('dv')}
-            />
-          </Field>
+          <TextField
+            id="nit"
+            label="NIT del beneficiario"
+            numeric
+            maxLength={20}
+            value={draft.nit}
+            onChange={set('nit')}
+            invalid={Boolean(errors.nit)}
+          />
+          <TextField
+            id="dv"
+            label="DV"
+            numeric
+            maxLength={1}
+            value={draft.dv}
+            onChange={(v) => set('dv')(v.replace(/\D/g, ''))}
+            invalid={Boolean(errors.dv)}
+          />
         </div>
         {/* Under both boxes: the DV column is too narrow for a sentence. */}
         {(['nit', 'dv'] as const).map(
@@ -208,16 +170,14 @@ export function ExpenseForm({
               </p>
             ),
         )}
-        <Field id="receiptNumber" label="Número del recibo" error={errors.receiptNumber}>
-          <input
-            id="receiptNumber"
-            type="text"
-            maxLength={40}
-            value={draft.receiptNumber}
-            onChange={(e) => set('receiptNumber')(e.target.value)}
-            {...a11y('receiptNumber')}
-          />
-        </Field>
+        <TextField
+          id="receiptNumber"
+          label="Número del recibo"
+          maxLength={40}
+          value={draft.receiptNumber}
+          onChange={set('receiptNumber')}
+          error={errors.receiptNumber}
+        />
         {kept.length > 0 && (
           <div className="field">
             <span className="label">Fotos del recibo ya guardadas: {kept.length}</span>
