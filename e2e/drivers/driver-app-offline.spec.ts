@@ -1,6 +1,12 @@
 import { type BrowserContext, type Locator, type Page, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
-import { solidPng } from '../support/images';
+import {
+  pendingBadge as badge,
+  PHONE,
+  photo,
+  signInToDriverApp,
+  waitForServiceWorker,
+} from '../support/driver-app';
 import { DEMO_NIT, lookupResults, lookupUrl, searchLookup } from '../support/lookup';
 import { expect } from '../support/patient-expect';
 
@@ -12,22 +18,9 @@ import { expect } from '../support/patient-expect';
 
 const DRIVER = { documento: '1010101010', password: 'Demo2026*' };
 const MANIFEST = '100900';
-const BOGOTA = { latitude: 4.6486, longitude: -74.0628 };
 
 test.describe.configure({ timeout: 180_000 });
-test.use({
-  viewport: { width: 360, height: 740 },
-  hasTouch: true,
-  isMobile: true,
-  geolocation: BOGOTA,
-  serviceWorkers: 'allow',
-});
-
-const photo = (n: number) => ({
-  name: `foto-${n}.png`,
-  mimeType: 'image/png',
-  buffer: solidPng(64, [40 * n, 120, 200]),
-});
+test.use(PHONE);
 
 /** Adds photos through the camera input until the form's "mínimo N" is met (or `atLeast`). */
 async function takePhotos(field: Locator, atLeast = 0) {
@@ -59,8 +52,6 @@ async function sign(page: Page, canvas: Locator) {
   await page.mouse.up();
 }
 
-const badge = (page: Page) => page.getByTestId('pendientes');
-
 /** After "Registrar …": the plan's confirmation step when the event has one, then back on the trip. */
 async function confirmIfAsked(page: Page) {
   const confirm = page.getByRole('button', { name: 'Sí, confirmar' });
@@ -68,14 +59,6 @@ async function confirmIfAsked(page: Page) {
   await expect(confirm.or(trip)).toBeVisible();
   if (await confirm.isVisible()) await confirm.click();
   await expect(trip).toBeVisible();
-}
-
-async function signIn(page: Page) {
-  await page.goto('/conductor/');
-  await page.getByLabel('Número de documento').fill(DRIVER.documento);
-  await page.getByLabel('Contraseña').fill(DRIVER.password);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await expect(page.getByRole('heading', { name: 'Mis viajes' })).toBeVisible();
 }
 
 async function inspect(page: Page) {
@@ -94,19 +77,13 @@ async function inspect(page: Page) {
   await expect(page.getByText('Hecha', { exact: true })).toBeVisible();
 }
 
-async function waitForServiceWorker(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
-    timeout: 20_000,
-  });
-}
-
 test('a trip recorded offline reaches the movement detail and the public lookup', async ({
   page,
   context,
   browser,
 }) => {
   await context.grantPermissions(['geolocation']);
-  await signIn(page);
+  await signInToDriverApp(page, DRIVER.documento, DRIVER.password);
   await waitForServiceWorker(page);
 
   await page.getByRole('button', { name: `Manifiesto ${MANIFEST}` }).click();

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { test } from '@playwright/test';
 import { loginAs } from '../support/auth';
-import { recordExpense, tripWithAdvance } from '../support/money';
+import {
+  approveExpense,
+  closeLegalisation,
+  expenseCard,
+  openTripLegalisation,
+  recordExpense,
+  refuseExpense,
+  tripWithAdvance,
+} from '../support/money';
 import { expect } from '../support/patient-expect';
 import { readDownloadedRows } from '../support/reports';
 import { toast } from '../support/toasts';
@@ -49,21 +57,9 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
   });
 
   await loginAs(page, 'transporte');
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
-  await nav.getByText('Legalización Gastos', { exact: true }).click();
-  await expect(page).toHaveURL(/\/empresa-transporte\/legalizacion-gastos$/);
-  await page.getByRole('textbox', { name: 'Conductor' }).fill(trip.driverName.toLowerCase());
-  const row = page.getByRole('row').filter({ hasText: trip.manifest });
-  await expect(row).toContainText('$ 500.000');
-  await expect(row).toContainText('$ 225.500');
-  await row.getByRole('link', { name: `Revisar manifiesto ${trip.manifest}` }).click();
-
-  await expect(
-    page.getByRole('heading', { name: `Legalización del manifiesto ${trip.manifest}` }),
-  ).toBeVisible();
-  const fuel = page.getByRole('article', { name: 'Combustible · $ 180.000' });
-  const meal = page.getByRole('article', { name: 'Alimentación · $ 45.500' });
+  await openTripLegalisation(page, trip, { advance: '$ 500.000', expenses: '$ 225.500' });
+  const fuel = expenseCard(page, 'Combustible · $ 180.000');
+  const meal = expenseCard(page, 'Alimentación · $ 45.500');
   await expect(fuel.getByRole('img', { name: 'Foto del recibo 1 · Combustible' })).toBeVisible();
   await expect(meal.getByRole('img', { name: 'Foto del recibo 1 · Alimentación' })).toBeVisible();
   // The photo really loads (a signed URL to the stored file).
@@ -71,24 +67,12 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
     .poll(() => fuel.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
     .toBe(48);
 
-  await fuel.getByRole('button', { name: 'Aprobar Combustible · $ 180.000' }).click();
+  await approveExpense(page, 'Combustible · $ 180.000');
   await expect(toast(page, 'Gasto aprobado')).toBeVisible();
-  await expect(fuel).toContainText('Aprobado');
+  await refuseExpense(page, 'Alimentación · $ 45.500', 'El recibo no tiene NIT');
 
-  await meal.getByRole('button', { name: 'Rechazar Alimentación · $ 45.500' }).click();
-  const reject = page.getByRole('dialog', { name: 'Rechazar gasto' });
-  await reject.getByRole('textbox', { name: /Motivo del rechazo/ }).fill('El recibo no tiene NIT');
-  await reject.getByRole('button', { name: 'Rechazar' }).click();
-  await expect(meal).toContainText('Rechazado');
-  await expect(meal).toContainText('El recibo no tiene NIT');
-
-  await page.getByRole('button', { name: 'Cerrar legalización' }).click();
-  await page
-    .getByRole('dialog', { name: 'Cerrar legalización' })
-    .getByRole('button', { name: 'Cerrar legalización' })
-    .click();
+  await closeLegalisation(page);
   await expect(toast(page, 'Legalización cerrada')).toBeVisible();
-  await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
   await expect(page.getByTestId('total-Saldo')).toHaveText('$ 320.000 · Excedente (el conductor devuelve)');
   await expect(page.getByRole('button', { name: 'Aprobar', exact: true })).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'Historial de cambios' })).toContainText(

@@ -1,5 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './demo-accounts';
 import { solidPng } from './images';
 
@@ -11,6 +11,9 @@ const XRW = { 'X-Requested-With': 'XMLHttpRequest' };
 export interface MoneyTrip {
   manifest: string;
   driverName: string;
+  /** The fresh driver's sign-in to the drivers' app. */
+  documento: string;
+  password: string;
   driverHeaders: Record<string, string>;
   movementId: number;
 }
@@ -85,7 +88,14 @@ export async function tripWithAdvance(request: APIRequestContext, anticipo: numb
   const session = await request.post('/api/conductor/sesion', { data: { documento, password } });
   expect(session.status(), await session.text()).toBe(200);
   const { token } = (await session.json()) as { token: string };
-  return { manifest, driverName, driverHeaders: { authorization: `Bearer ${token}` }, movementId };
+  return {
+    manifest,
+    driverName,
+    documento,
+    password,
+    driverHeaders: { authorization: `Bearer ${token}` },
+    movementId,
+  };
 }
 
 async function typeIdOf(request: APIRequestContext, trip: MoneyTrip, name: string): Promise<number> {
@@ -125,4 +135,54 @@ export async function recordExpense(
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+}
+
+// ── The company's side in the portal ('Legalización Gastos') ──
+
+/** From the menu to the trip's review screen, finding the trip by its fresh driver. */
+export async function openTripLegalisation(
+  page: Page,
+  trip: MoneyTrip,
+  totals: { advance: string; expenses: string },
+) {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
+  await nav.getByText('Legalización Gastos', { exact: true }).click();
+  await expect(page).toHaveURL(/\/empresa-transporte\/legalizacion-gastos$/);
+  await page.getByRole('textbox', { name: 'Conductor' }).fill(trip.driverName.toLowerCase());
+  const row = page.getByRole('row').filter({ hasText: trip.manifest });
+  await expect(row).toContainText(totals.advance);
+  await expect(row).toContainText(totals.expenses);
+  await row.getByRole('link', { name: `Revisar manifiesto ${trip.manifest}` }).click();
+  await expect(
+    page.getByRole('heading', { name: `Legalización del manifiesto ${trip.manifest}` }),
+  ).toBeVisible();
+}
+
+/** The review screen's card of one expense, named `Tipo · $ valor`. */
+export const expenseCard = (page: Page, name: string): Locator => page.getByRole('article', { name });
+
+export async function approveExpense(page: Page, name: string) {
+  const card = expenseCard(page, name);
+  await card.getByRole('button', { name: `Aprobar ${name}` }).click();
+  await expect(card).toContainText('Aprobado');
+}
+
+export async function refuseExpense(page: Page, name: string, reason: string) {
+  const card = expenseCard(page, name);
+  await card.getByRole('button', { name: `Rechazar ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rechazar gasto' });
+  await dialog.getByRole('textbox', { name: /Motivo del rechazo/ }).fill(reason);
+  await dialog.getByRole('button', { name: 'Rechazar' }).click();
+  await expect(card).toContainText('Rechazado');
+  await expect(card).toContainText(reason);
+}
+
+export async function closeLegalisation(page: Page) {
+  await page.getByRole('button', { name: 'Cerrar legalización' }).click();
+  await page
+    .getByRole('dialog', { name: 'Cerrar legalización' })
+    .getByRole('button', { name: 'Cerrar legalización' })
+    .click();
+  await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
 }

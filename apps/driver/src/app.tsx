@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { clearSession, loadSession, whenSignedOut } from './lib/api';
 import type { StoredSession } from './lib/db';
 import { startOutbox } from './lib/outbox';
@@ -8,6 +8,12 @@ import { QueueScreen } from './screens/queue';
 import { SignInScreen } from './screens/sign-in';
 import { TripScreen } from './screens/trip';
 import { TripsScreen } from './screens/trips';
+
+// Trip money (issue 11) loads on demand: the first load stays within its budget (ADR 0016). The service
+// worker precaches its chunk with the rest, so it opens offline too.
+const MoneyScreen = lazy(() =>
+  import('./screens/money/money-screen').then((m) => ({ default: m.MoneyScreen })),
+);
 
 export function App() {
   const [session, setSession] = useState<StoredSession | null | undefined>(undefined);
@@ -32,9 +38,16 @@ export function App() {
 
   const trip = match('/viajes/:id', path);
   const sub = match('/viajes/:id/:step', path);
+  const money = match('/viajes/:id/gastos/:gasto', path) ?? (sub?.step === 'gastos' ? sub : null);
   let screen = <TripsScreen />;
   if (path === '/pendientes') screen = <QueueScreen />;
   else if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
+  else if (money?.id)
+    screen = (
+      <Suspense fallback={<p className="card">Cargando…</p>}>
+        <MoneyScreen movementId={money.id} gasto={money.gasto ?? null} />
+      </Suspense>
+    );
   else if (sub?.id && sub.step) screen = <TripScreen movementId={sub.id} step={sub.step} />;
   return (
     <Layout session={session} onSignedOut={() => setSession(null)}>

@@ -10,10 +10,11 @@ export interface OutboxItem {
   clientId: string;
   /** What the driver sees in the queue. */
   label: string;
-  kind: 'foto' | 'evento' | 'inspeccion' | 'entrega';
+  kind: 'foto' | 'evento' | 'inspeccion' | 'entrega' | 'gasto';
   /** The trip it belongs to: one trip's waiting record never holds back another trip's. */
   movementId: number;
-  method: 'POST';
+  /** POST records; an expense is also corrected (PUT) or withdrawn (DELETE, no body) through the queue. */
+  method: 'POST' | 'PUT' | 'DELETE';
   path: string;
   /** A JSON body, or the text fields of a multipart body when `blob` is set. */
   body: Record<string, unknown>;

@@ -88,7 +88,11 @@ async function sendDue(): Promise<void> {
       continue;
     }
     try {
-      const answer = await request('POST', item.path, bodyOf(item));
+      const answer = await request(
+        item.method,
+        item.path,
+        item.method === 'DELETE' ? undefined : bodyOf(item),
+      );
       await db.transaction('rw', db.outbox, db.sent, async () => {
         await db.outbox.delete(item.seq as number);
         await db.sent.put({

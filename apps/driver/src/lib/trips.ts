@@ -10,6 +10,8 @@ import { useLive, useOnline, usePendingCount } from './live';
 export const TRIPS_PATH = '/conductor/viajes';
 export const CHECKLIST_PATH = '/conductor/checklist';
 export const REASONS_PATH = '/conductor/motivos-rechazo';
+/** The company's expense types (issue 11), for the expense form offline. */
+export const EXPENSE_TYPES_PATH = '/conductor/gastos/tipos';
 
 export interface TripsView {
   trips: TDriverTrip[] | null;
@@ -34,7 +36,11 @@ export function useTrips(): TripsView {
       setError(null);
       if (!fromCache) {
         // The forms' lists, for offline use; a failure here is not the trip list's.
-        await Promise.allSettled([cachedGet(CHECKLIST_PATH), cachedGet(REASONS_PATH)]);
+        await Promise.allSettled([
+          cachedGet(CHECKLIST_PATH),
+          cachedGet(REASONS_PATH),
+          cachedGet(EXPENSE_TYPES_PATH),
+        ]);
       }
     } catch (e) {
       setError(e instanceof ApiError ? e.message : 'No fue posible cargar los viajes.');

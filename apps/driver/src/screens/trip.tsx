@@ -108,6 +108,15 @@ function TripDetail({
 
       {!state.started && <StartSteps trip={trip} state={state} />}
 
+      <button
+        type="button"
+        className="button block secondary"
+        style={{ marginBottom: '0.75rem' }}
+        onClick={() => navigate(`/viajes/${trip.id}/gastos`)}
+      >
+        Gastos y anticipos
+      </button>
+
       <h2>Remesas</h2>
       {trip.remesas.map((c) => (
         <Consignment key={c.id} trip={trip} consignment={c} state={state} />

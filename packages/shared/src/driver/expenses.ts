@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
+import { MAX_EXPENSE_PHOTOS } from '../money/display';
 import { beneficiaryShape, checkBeneficiaryDv, ZPesos } from '../money/fields';
 import { positionRule, ZClientId, ZPhotoRefs, ZRecordBase } from './records';
 
@@ -15,8 +16,6 @@ import { positionRule, ZClientId, ZPhotoRefs, ZRecordBase } from './records';
 // by their clientIds in `photos`; 425 with errors.fotosPendientes while one has not arrived. Answer codes
 // as trips.ts: 200 resend, 404 not the driver's trip, 409 clientId of another record, 422 invalid,
 // 424 not editable any more (reviewed by the company, withdrawn, or the trip's legalisation closed).
-
-export const MAX_EXPENSE_PHOTOS = 5;
 
 export const ZDriverExpenseType = z.object({
   id: z.number().int(),
