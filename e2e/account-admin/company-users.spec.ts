@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { confirmRowAction, openSearched, rowOf, searchList } from '../support/admin-lists';
+import { confirmRowAction, openSearched, rowAction, rowOf, searchList } from '../support/admin-lists';
 import { loginAs, loginWith } from '../support/auth';
 import { createUser } from '../support/fixtures-api';
 import { toast } from '../support/toasts';
@@ -74,9 +74,7 @@ test('a rejected request ends disabled, and the user cannot get in', async ({ pa
   await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Desactivado' }).click();
   await expect(rowOf(page, pending.email)).toContainText('Desactivado');
-  await expect(
-    rowOf(page, pending.email).getByRole('button', { name: 'Activar', exact: true }),
-  ).toBeVisible();
+  await expect(rowAction(page, pending.email, 'Activar')).toBeVisible();
 });
 
 test('disabling an active user ends their open session at once', async ({ page, request, browser }) => {

@@ -7,6 +7,9 @@ import { toast } from '../support/toasts';
 
 test('a mass configuration covers a generator never configured', async ({ page }) => {
   await loginAs(page, 'transporte');
+  // The greeting toast would be pushed up over the dialog's Guardar by the next toast, and a toast
+  // under the pointer waits for it to leave: let it go first.
+  await expect(toast(page, 'Ingreso exitoso')).toBeHidden();
   const dialog = await openConfiguration(page);
   await dialog.getByRole('button', { name: 'Configuración Masiva' }).click();
   const mass = page.getByRole('dialog', { name: 'Configuración masiva para generadores' });

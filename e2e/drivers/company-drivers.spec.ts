@@ -45,8 +45,10 @@ test('the company creates a driver, gives it a password that opens the app, and 
   await expect(shown).toBeVisible();
   const password = (await shown.textContent()) ?? '';
   expect(password.length).toBeGreaterThanOrEqual(8);
-  // The footer's button (the header's × is named 'Cerrar' too).
-  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  // Two buttons say 'Cerrar': the header's × (issue 14 item 8) and, last, the footer's.
+  const close = dialog.getByRole('button', { name: 'Cerrar', exact: true });
+  await expect(close).toHaveCount(2);
+  await close.last().click();
   await expect(row).toContainText('Activo');
   expect((await signIn(request, documento, password)).status()).toBe(200);
 

@@ -103,7 +103,8 @@ test('a trip recorded offline reaches the movement detail and the public lookup'
   const remesa = ((await consignment.getByRole('heading').first().textContent()) ?? '')
     .replace('Remesa ', '')
     .trim();
-  const record = consignment.getByRole('button', { name: /^Registrar .+ de la remesa/ }).first();
+  // An event's button (the delivery's is 'Registrar entrega de la remesa …').
+  const record = consignment.getByRole('button', { name: /^Registrar (?!entrega ).+ de la remesa/ }).first();
   const eventName = ((await record.getAttribute('aria-label')) ?? '').replace(
     /^Registrar (.+) de la remesa .*$/,
     '$1',
@@ -117,7 +118,7 @@ test('a trip recorded offline reaches the movement detail and the public lookup'
   await confirmIfAsked(page);
   await expect(badge(page)).toHaveText(`${eventPhotos + 1} por enviar`);
 
-  await page.getByRole('button', { name: `Entrega de la remesa ${remesa}` }).click();
+  await page.getByRole('button', { name: `Registrar entrega de la remesa ${remesa}` }).click();
   await page.getByRole('button', { name: 'ENTREGA EXITOSA' }).click();
   await page.getByLabel('Nombre de quien recibe').fill('Ana Receptora');
   await page.getByLabel('Documento de quien recibe').fill('52123456');

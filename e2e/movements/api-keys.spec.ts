@@ -25,8 +25,10 @@ test('create, copy, use and revoke an ERP key', async ({ page, context, request 
   await dialog.getByRole('button', { name: 'Copiar llave' }).click();
   await expect(dialog.getByRole('button', { name: 'Copiada' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
-  // The footer's button (the header's × is named 'Cerrar' too).
-  await dialog.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  // Two buttons say 'Cerrar': the header's × (issue 14 item 8) and, last, the footer's.
+  const close = dialog.getByRole('button', { name: 'Cerrar', exact: true });
+  await expect(close).toHaveCount(2);
+  await close.last().click();
 
   const table = page.getByRole('table', { name: 'Llaves de integración del ERP' });
   const row = table.getByRole('row').filter({ hasText: name });

@@ -92,7 +92,10 @@ test('a visitor is asked to sign in, and the customer portal brings them back to
   await expect(page).toHaveURL(/\/prueba-login\?next=%2Fpasarela$/);
   await signInAt(page, page.url(), PUBLIC_SITE_ACCOUNTS.pagos.email);
   await expect(page).toHaveURL(/\/select-customer\?next=/);
-  await page.getByRole('button', { name: new RegExp(PUBLIC_SITE_ACCOUNTS.pagos.company) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(PUBLIC_SITE_ACCOUNTS.pagos.company) })
+    .click();
   await expect(page).toHaveURL(/\/pasarela$/);
   await expect(page.getByRole('button', { name: 'Suscribirme' }).first()).toBeEnabled();
 });

@@ -13,7 +13,10 @@ test('prueba-login → select-customer → the chosen logo in the top bar → a 
   await expect(page.getByText(first)).toBeVisible();
   await expect(page.getByText(second)).toBeVisible();
 
-  await page.getByRole('button', { name: new RegExp(second) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(second) })
+    .click();
   await expect(page).toHaveURL(/\/especiales\/inicio$/);
   const topBar = page.getByRole('banner');
   const logo = topBar.getByTestId('chosen-customer-logo');
@@ -44,7 +47,10 @@ test('the company logo image is shown when the company has one', async ({ page }
   }[];
   const company = companies[0];
   expect(company?.name).toBe(PUBLIC_SITE_ACCOUNTS.pagos.company);
-  await page.getByRole('button', { name: new RegExp(PUBLIC_SITE_ACCOUNTS.pagos.company) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(PUBLIC_SITE_ACCOUNTS.pagos.company) })
+    .click();
   await expect(page).toHaveURL(/\/empresa-transporte\/inicio$/);
   const logo = page.getByRole('banner').getByTestId('chosen-customer-logo');
   if (company?.logo) await expect(logo.locator('img')).toHaveAttribute('src', company.logo);
@@ -72,7 +78,10 @@ test('/especiales/select-customer still lets a special-services user choose', as
   await page.getByRole('option', { name: new RegExp(first) }).click();
   await dialog.getByRole('button', { name: 'Ir al panel' }).click();
   await expect(page).toHaveURL(/\/especiales\/select-customer$/);
-  await page.getByRole('button', { name: new RegExp(first) }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: new RegExp(first) })
+    .click();
   await expect(page).toHaveURL(/\/especiales\/inicio$/);
   await expect(page.getByRole('banner').getByText(first)).toBeVisible();
 });

@@ -1,77 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
+import { AREA_PATHS, PUBLIC_PATHS } from '../support/app-routes';
 import { loginAs } from '../support/auth';
-import type { DemoAccount } from '../support/demo-accounts';
 
-// spec §2.1: every path of the route table resolves to a page, never to the not-found page.
-const publicPaths = [
-  '/home',
-  '/landing',
-  '/info-especiales',
-  '/info-generadores',
-  '/info-proveedores',
-  '/info-terceros',
-  '/info-transporte',
-  '/login',
-  '/prueba-login',
-  '/pendiente-activacion',
-  '/pasarela',
-  '/registrar-servicios-especiales',
-  '/registrar-generadores',
-  '/registrar-empresas-transporte',
-  '/resetpassword?email=a%40b.co&token=x',
-  '/consulta-documento-cliente?customer=900123456',
-  '/respuesta-epayco',
-  '/contactus',
-  '/error',
-];
-
-const areaPaths: Record<string, { account: DemoAccount; paths: string[] }> = {
-  especiales: {
-    account: 'especiales',
-    paths: [
-      'select-customer',
-      'inicio',
-      'editar-perfil',
-      'centros-costos',
-      'origenes-destinos',
-      'funcionarios',
-      'solicitudes-transporte-especial',
-      'historicos-solicitudes-transporte-especial',
-    ].map((p) => `/especiales/${p}`),
-  },
-  generador: {
-    account: 'generador',
-    paths: ['inicio', 'pendientes', 'ventas', 'editar-perfil', 'mov-transporte', 'info-detalles'].map(
-      (p) => `/generador/${p}`,
-    ),
-  },
-  transporte: {
-    account: 'transporte',
-    paths: [
-      'inicio',
-      'pendientes',
-      'detallemovimiento',
-      'viajes',
-      'legalizacion-gastos',
-      'usuarios',
-      'turnos',
-      'plantillas',
-      'informes',
-      'editar-perfil',
-      'configuracion/eventos',
-      'configuracion/pesv',
-      'configuracion/tipo-gastos',
-      'configuracion/usuarios',
-      'configuracion/perfiles',
-    ].map((p) => `/empresa-transporte/${p}`),
-  },
-  admin: {
-    account: 'admin',
-    paths: ['inicio', 'clientes', 'usuarios', 'editar-perfil'].map((p) => `/super-administrador/${p}`),
-  },
-  proveedor: { account: 'proveedor', paths: ['/proveedor/inicio', '/proveedor/editar-perfil'] },
-  terceros: { account: 'terceros', paths: ['/terceros/inicio', '/terceros/editar-perfil'] },
-};
+// spec §2.1: every path of the route table (support/app-routes) resolves to a page, never to the
+// not-found page.
 
 async function expectResolved(page: Page, path: string) {
   await page.goto(path);
@@ -80,7 +12,7 @@ async function expectResolved(page: Page, path: string) {
 }
 
 test('every public path resolves for a visitor', async ({ page }) => {
-  for (const path of publicPaths) await expectResolved(page, path);
+  for (const path of PUBLIC_PATHS) await expectResolved(page, path);
 });
 
 test('/ redirects to /home', async ({ page }) => {
@@ -88,7 +20,7 @@ test('/ redirects to /home', async ({ page }) => {
   await expect(page).toHaveURL(/\/home$/);
 });
 
-for (const [area, { account, paths }] of Object.entries(areaPaths)) {
+for (const [area, { account, paths }] of Object.entries(AREA_PATHS)) {
   test(`every ${area} path resolves for its role`, async ({ page }) => {
     // One test walks every page of the area (the transport company has over twenty).
     test.slow();

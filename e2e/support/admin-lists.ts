@@ -19,10 +19,15 @@ export async function searchList(page: Page, text: string) {
   );
 }
 
+/** A row's action button, named by the action and whom it acts on ("Activar Juan Pérez (…)"). */
+export function rowAction(page: Page, row: string, action: string) {
+  // Anchored: 'Activar' is also a substring of 'Desactivar'.
+  return rowOf(page, row).getByRole('button', { name: new RegExp(`^${action} `) });
+}
+
 /** Clicks a row action, checks the confirmation dialog's title and confirms it. */
 export async function confirmRowAction(page: Page, row: string, action: string, dialogTitle: string) {
-  // exact: 'Activar' is also a substring of 'Desactivar'.
-  await rowOf(page, row).getByRole('button', { name: action, exact: true }).click();
+  await rowAction(page, row, action).click();
   const dialog = page.getByRole('dialog', { name: dialogTitle });
   await expect(dialog).toContainText(row);
   await dialog.getByRole('button', { name: action, exact: true }).click();

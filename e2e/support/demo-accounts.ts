@@ -14,3 +14,6 @@ export const DEMO = {
 } as const;
 
 export type DemoAccount = keyof typeof DEMO;
+
+/** The demo driver of the drivers' app (/conductor): signs in with the document and DEMO_PASSWORD. */
+export const DEMO_DRIVER = { documento: '1010101010' } as const;

@@ -5,6 +5,7 @@ export * from './accounts/password-reset';
 export * from './accounts/registration';
 export * from './accounts/verification';
 export * from './auth/contracts';
+export * from './auth/session-hint';
 export * from './catalogs/document-types';
 export * from './catalogs/nit';
 export * from './common/errors';

@@ -1,8 +1,9 @@
-import { MSG, type RoleId } from '@trazo/shared';
+import { MSG, type RoleId, SESSION_HINT_COOKIE } from '@trazo/shared';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type AuthSession, findSession } from '../modules/auth/find-session';
+import { clearSessionHint } from '../modules/auth/session-cookie';
 import { SESSION_POLICY } from '../modules/auth/session-policy';
 import { type DriverSession, findDriverSession } from '../modules/drivers/find-driver-session';
 import { apiKeyAuthenticator } from '../modules/integration/authenticate-api-key';
@@ -118,7 +119,7 @@ export const authenticationPlugin = fp(
     });
 
     // The one gate of every /api route: unknown paths fall through to the 404, the rest need what they declare.
-    app.addHook('onRequest', async (request) => {
+    app.addHook('onRequest', async (request, reply) => {
       const route = request.routeOptions;
       // The route's pattern, not the request's path: /api/nope matched by the SPA's wildcard is a 404.
       if (request.is404 || route.url === undefined || !isApiPath(route.url)) return;
@@ -139,7 +140,11 @@ export const authenticationPlugin = fp(
         return;
       }
       const session = await resolve(request);
-      if (!session) throw new AppError(401, MSG.unauthenticated);
+      if (!session) {
+        // The browser's session hint outlived its session: drop it, so the web app stops asking.
+        if (request.cookies[SESSION_HINT_COOKIE]) clearSessionHint(reply);
+        throw new AppError(401, MSG.unauthenticated);
+      }
       if (route.config.roles) checkRole(session, route.config.roles);
     });
   },

@@ -83,8 +83,22 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   return payload as T;
 }
 
+type CachedRead<T> = { value: T; savedAt: number; fromCache: boolean };
+
+/** Reads in flight, by path: screens that ask for the same list at once share one request. */
+const inFlight = new Map<string, Promise<CachedRead<unknown>>>();
+
 /** Reads from the server, keeping the answer for offline use; offline, answers from the cache. */
-export async function cachedGet<T>(path: string): Promise<{ value: T; savedAt: number; fromCache: boolean }> {
+export function cachedGet<T>(path: string): Promise<CachedRead<T>> {
+  let read = inFlight.get(path);
+  if (!read) {
+    read = readThrough(path).finally(() => inFlight.delete(path));
+    inFlight.set(path, read);
+  }
+  return read as Promise<CachedRead<T>>;
+}
+
+async function readThrough<T>(path: string): Promise<CachedRead<T>> {
   try {
     // The copy is as old as the moment it was asked for: records accepted after that are not in it.
     const savedAt = Date.now();

@@ -37,10 +37,15 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
   const [serverError, setServerError] = useState<string | null>(null);
   const signature = useRef<SignatureHandle>(null);
 
+  // The trip's refresh reads the checklist again with the trips (lib/trips); this screen reads it only
+  // when the phone has none yet, so one opening sends one request for it.
   useEffect(() => {
-    cachedGet<TDriverChecklistResponse>(CHECKLIST_PATH).catch((e) =>
-      setLoadError(e instanceof ApiError ? e.message : 'No fue posible cargar la lista de chequeo.'),
-    );
+    void db.cache.get(CHECKLIST_PATH).then(async (kept) => {
+      if (kept) return;
+      await cachedGet<TDriverChecklistResponse>(CHECKLIST_PATH).catch((e) =>
+        setLoadError(e instanceof ApiError ? e.message : 'No fue posible cargar la lista de chequeo.'),
+      );
+    });
   }, []);
 
   if (!checklist) return <p className="card">{loadError ?? 'Cargando la lista de chequeo…'}</p>;

@@ -255,7 +255,7 @@ function Consignment({
           className="button block"
           style={{ marginTop: '0.6rem' }}
           onClick={() => navigate(`/viajes/${trip.id}/entrega-${c.id}`)}
-          aria-label={`Entrega de la remesa ${c.remesaNumero}`}
+          aria-label={`Registrar entrega de la remesa ${c.remesaNumero}`}
         >
           Registrar entrega
         </button>

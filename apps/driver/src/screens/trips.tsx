@@ -40,7 +40,6 @@ export function TripsScreen() {
           type="button"
           className="card link"
           onClick={() => navigate(`/viajes/${trip.id}`)}
-          aria-label={`Manifiesto ${trip.manifiestoNumero}`}
         >
           <span className="spread">
             <strong className="card-title">Manifiesto {trip.manifiestoNumero}</strong>

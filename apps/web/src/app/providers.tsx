@@ -12,7 +12,7 @@ import { MSG } from '@trazo/shared';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 // spec §1: the interface is Spanish with Monday as the first day of the week.
 dayjs.locale('es');
@@ -30,7 +30,7 @@ function Toasts() {
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
           <ModalsProvider labels={{ confirm: MSG.accept, cancel: MSG.cancel }}>
             <Toasts />

@@ -1,9 +1,10 @@
 import { Progress } from '@mantine/core';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { SkipLink } from '../components/skip-link';
 import { useRouteHandle } from './route-handle';
 
-/** The root route: tab title per page, a thin progress bar while a lazy page loads. */
+/** The root route: tab title per page, the skip link, a thin progress bar while a lazy page loads. */
 export function Root() {
   const { title } = useRouteHandle();
   const navigation = useNavigation();
@@ -14,6 +15,7 @@ export function Root() {
 
   return (
     <>
+      <SkipLink />
       {navigation.state !== 'idle' && (
         <Progress
           value={100}

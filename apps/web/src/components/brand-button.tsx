@@ -25,7 +25,8 @@ export function BrandButton({ inverted = false, onCleared }: BrandButtonProps) {
   return (
     <UnstyledButton
       onClick={onClick}
-      aria-label={MSG.logoHome}
+      // The visible company name comes first in the name (WCAG 2.5.3, label in name).
+      aria-label={customer ? `${customer.name}, ${MSG.logoHome}` : MSG.logoHome}
       title={customer ? MSG.customerLogoLabel : undefined}
     >
       <Group gap="sm" wrap="nowrap" miw={0}>
@@ -36,6 +37,8 @@ export function BrandButton({ inverted = false, onCleared }: BrandButtonProps) {
             <Avatar
               src={customer.logo}
               alt={customer.name}
+              // Its initials (no logo) would be visible text missing from the button's name.
+              aria-hidden
               name={customer.name}
               color="initials"
               size={34}

@@ -23,9 +23,11 @@ function CompanyIdentity({
 }) {
   return (
     <Stack align="center" gap={6} ta="center">
+      {/* The name follows as text: the logo (or its initials) would only repeat it. */}
       <Avatar
         src={company.logo}
         alt={company.name}
+        aria-hidden
         name={company.name}
         color="initials"
         size={72}
@@ -51,7 +53,7 @@ function CompanyIdentity({
 /**
  * The companies a user may act for, as cards with name and logo (spec §2.2, §3): shared by
  * /select-customer and /especiales/select-customer. With one role at a company the whole card
- * chooses it; with several, one button per role.
+ * chooses it, named by what it shows (WCAG 2.5.3); with several, one button per role.
  */
 export function CompanyCards({ companies, chosenId, onChoose, pendingId }: CompanyCardsProps) {
   const isBusy = pendingId !== null;
@@ -70,7 +72,6 @@ export function CompanyCards({ companies, chosenId, onChoose, pendingId }: Compa
               disabled={isBusy}
               aria-pressed={isChosen}
               aria-busy={isPending}
-              aria-label={`${company.name} — ${onlyRole.description}`}
             >
               <Card
                 withBorder

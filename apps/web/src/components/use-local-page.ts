@@ -1,9 +1,10 @@
+import { MSG } from '@trazo/shared';
 import { useState } from 'react';
 import { paginationControlProps, paginationItemProps, paginationText } from './data-table-texts';
 
 /**
  * Pages through records already in memory (a lookup's results, a delivery's documents, an import's
- * errors): the props a mantine-datatable needs for it, with the Spanish paginator.
+ * errors): the props a mantine-datatable needs for it, with the Spanish paginator and empty text.
  */
 export function useLocalPage<T>(all: T[], size: number) {
   const [page, setPage] = useState(1);
@@ -17,5 +18,6 @@ export function useLocalPage<T>(all: T[], size: number) {
     getPaginationControlProps: paginationControlProps,
     getPaginationItemProps: paginationItemProps,
     paginationSize: 'sm' as const,
+    noRecordsText: MSG.noRecords,
   };
 }

@@ -1,5 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { loginPathFor, MSG, ROLE, type TSessionResponse, type TSessionUser } from '@trazo/shared';
+import {
+  loginPathFor,
+  MSG,
+  ROLE,
+  SESSION_HINT_COOKIE,
+  type TSessionResponse,
+  type TSessionUser,
+} from '@trazo/shared';
 import { useRef } from 'react';
 import { ApiError, api, onUnauthenticated } from './api-client';
 import { chooseCustomer, clearChosenCustomer } from './chosen-customer';
@@ -20,8 +27,18 @@ export const sessionQueryKey = ['session'] as const;
 // ended under the user) asks to come back to it after the next sign-in (issue 14 item 3).
 let signedOutOnPurpose = false;
 
-/** The guard's server check (spec §4). A 401 here is an answer (anonymous), not an error. */
+/** Whether the server left its readable session hint beside the HttpOnly session cookie. */
+function mayHaveSession(): boolean {
+  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
+}
+
+/**
+ * The guard's server check (spec §4). Without the session hint there is no session to check: a
+ * visitor's page sends nothing (issue 14 item 7). A 401 here is an answer (anonymous), not an error;
+ * the server drops the hint with it, and logout drops it too (ADR 0002).
+ */
 async function fetchSession(): Promise<Session | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await api.post<TSessionResponse>('/consulta_ingreso', {}, { handleUnauthenticated: false });
   } catch (error) {

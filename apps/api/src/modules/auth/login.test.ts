@@ -1,9 +1,9 @@
-import { MSG, ROLE, ZLoginResponse } from '@trazo/shared';
+import { MSG, ROLE, SESSION_HINT_COOKIE, ZLoginResponse } from '@trazo/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { customers, userRoles, users } from '../../db/schema';
-import { loginAs } from '../../test/auth-helpers';
+import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { hashToken } from './tokens';
 
@@ -158,6 +158,42 @@ describe('token and cookie', () => {
   it('remember-me makes the cookie persistent for the absolute lifetime (30 days)', async () => {
     const { response } = await loginAs(t.app, 'admin@trazo.demo', { remember: true });
     expect(String(response.headers['set-cookie'])).toContain(`Max-Age=${30 * 24 * 3600}`);
+  });
+
+  it('sets a readable session hint with the same lifetime (no secret in it); logout clears both', async () => {
+    for (const remember of [false, true]) {
+      const { response, token } = await loginAs(t.app, 'admin@trazo.demo', { remember });
+      const hint = response.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+      const session = response.cookies.find((cookie) => cookie.name === 'Authorization');
+      expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+      expect(hint?.httpOnly).not.toBe(true);
+      expect(hint?.maxAge).toBe(session?.maxAge);
+      expect(hint?.maxAge).toBe(remember ? 30 * 24 * 3600 : undefined);
+
+      const out = await t.app.inject({ method: 'POST', url: '/api/logout', ...withCookie(token) });
+      const cleared = out.cookies.filter((cookie) => cookie.value === '' && cookie.maxAge === 0);
+      expect(cleared.map((cookie) => cookie.name).sort()).toEqual(
+        ['Authorization', SESSION_HINT_COOKIE].sort(),
+      );
+    }
+  });
+
+  it('a 401 drops a session hint that outlived its session; without a hint it sets no cookie', async () => {
+    const expired = `Authorization=no-such-token; ${SESSION_HINT_COOKIE}=1`;
+    const ask = (cookie: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/consulta_ingreso',
+        headers: { cookie, 'x-requested-with': 'XMLHttpRequest' },
+      });
+    const withHint = await ask(expired);
+    expect(withHint.statusCode).toBe(401);
+    const cleared = withHint.cookies.find((cookie) => cookie.name === SESSION_HINT_COOKIE);
+    expect(cleared).toMatchObject({ value: '', maxAge: 0, path: '/' });
+
+    const withoutHint = await ask('Authorization=no-such-token');
+    expect(withoutHint.statusCode).toBe(401);
+    expect(withoutHint.cookies).toEqual([]);
   });
 
   it('stores only the SHA-256 of the token: the raw token appears nowhere in the database', async () => {

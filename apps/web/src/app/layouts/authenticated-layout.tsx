@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@trazo/shared';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { ConfigurationDialog } from '../../features/configuration/components/configuration-dialog';
 import { ReportsDialog } from '../../features/reports/components/reports-dialog';
 import { useSession } from '../../lib/session';
@@ -53,7 +54,12 @@ export function AuthenticatedLayout() {
           />
         </AppShell.Navbar>
       )}
-      <AppShell.Main bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <AppShell.Main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        bg="gray.0"
+        style={{ display: 'flex', flexDirection: 'column' }}
+      >
         <Box flex={1}>
           <Outlet />
         </Box>

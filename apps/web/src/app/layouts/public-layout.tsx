@@ -2,6 +2,7 @@ import { Box, Button, Container, Group } from '@mantine/core';
 import { MSG, roleHomePath } from '@trazo/shared';
 import { Link, Outlet } from 'react-router';
 import { Logo } from '../../components/logo';
+import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { useSessionQuery } from '../../lib/session';
 import { AppFooter } from './app-footer';
 
@@ -41,7 +42,15 @@ export function PublicLayout() {
           </Group>
         </Container>
       </Box>
-      <Container component="main" size="lg" w="100%" py={{ base: 'xl', sm: 56 }} style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size="lg"
+        w="100%"
+        py={{ base: 'xl', sm: 56 }}
+        style={{ flex: 1 }}
+      >
         <Outlet />
       </Container>
       <AppFooter />

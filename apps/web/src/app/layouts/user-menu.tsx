@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import {
   IconChevronDown,
@@ -34,19 +34,28 @@ export function UserMenu({ dark }: { dark: boolean }) {
     <>
       <Menu position="bottom-end" width={230} shadow="md" withinPortal>
         <Menu.Target>
-          <UnstyledButton aria-label={MSG.userMenu} c={dark ? 'white' : undefined}>
+          {/* Named by what it shows, then what it opens (WCAG 2.5.3, label in name): no aria-label. */}
+          <UnstyledButton c={dark ? 'white' : undefined}>
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={session.avatar} name={session.nombre} color="initials" radius="xl" size={36} />
+              <Avatar
+                src={session.avatar}
+                name={session.nombre}
+                color="initials"
+                radius="xl"
+                size={36}
+                aria-hidden
+              />
               <div style={{ lineHeight: 1.2 }}>
                 <Text size="sm" fw={600} visibleFrom="sm" truncate="end" maw={200}>
                   {session.nombre}
                 </Text>
                 {showRole && (
-                  <Text size="xs" opacity={0.75} visibleFrom="sm">
+                  <Text size="xs" opacity={dark ? 1 : 0.75} visibleFrom="sm">
                     {roleName(session.rol ?? 0)}
                   </Text>
                 )}
               </div>
+              <VisuallyHidden>{MSG.userMenu}</VisuallyHidden>
               <IconChevronDown size={16} />
             </Group>
           </UnstyledButton>

@@ -7,16 +7,22 @@ import { StatusCard } from '../../components/status-card';
 /** spec §2.5: title LA URL NO EXISTE, both buttons back to `/`. */
 export function NotFoundPage() {
   return (
-    <StatusCard icon={<IconMapPinOff size={44} stroke={1.5} />} color="gray" title={MSG.notFoundTitle}>
+    <StatusCard
+      icon={<IconMapPinOff size={44} stroke={1.5} />}
+      color="gray"
+      title={MSG.notFoundTitle}
+      actions={
+        <Group justify="center" mt="xs" gap="sm">
+          <Button component={Link} to="/">
+            {MSG.notFoundHome}
+          </Button>
+          <Button component={Link} to="/" variant="light">
+            {MSG.notFoundBack}
+          </Button>
+        </Group>
+      }
+    >
       {MSG.notFoundText}
-      <Group justify="center" mt="lg" gap="sm">
-        <Button component={Link} to="/">
-          {MSG.notFoundHome}
-        </Button>
-        <Button component={Link} to="/" variant="light">
-          {MSG.notFoundBack}
-        </Button>
-      </Group>
     </StatusCard>
   );
 }

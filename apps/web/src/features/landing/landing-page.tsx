@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { DeferredSection } from './components/deferred-section';
 import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
@@ -49,7 +50,7 @@ export function LandingPage() {
   return (
     <div className={classes.page}>
       <LandingHeader onSection={(id) => void goTo(id)} />
-      <main style={{ flex: 1 }}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ flex: 1 }}>
         <HeroSection />
         {LANDING_SECTIONS.map((section) => (
           <DeferredSection key={section.id} section={section} forced={isForced} />

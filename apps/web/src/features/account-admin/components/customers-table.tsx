@@ -37,6 +37,7 @@ export function CustomersTable({ query, list }: { query: UseQueryResult<TCustome
   const actions = (row: TCustomerRow) => (
     <StatusActions
       status={row.status}
+      subject={row.razon_social}
       running={runningOn?.id === row.id ? runningOn.action : null}
       onAction={(action) => act(row, action)}
     />

@@ -18,12 +18,14 @@ const ALLOWED: Record<TRecordStatus, TStatusAction[]> = {
 
 interface StatusActionsProps {
   status: TRecordStatus;
+  /** Whom the buttons act on, for their accessible names ("Activar Juan Pérez"). */
+  subject: string;
   /** The action running on this row, if any: its button spins and the others wait. */
   running: TStatusAction | null;
   onAction: (action: TStatusAction) => void;
 }
 
-export function StatusActions({ status, running, onAction }: StatusActionsProps) {
+export function StatusActions({ status, subject, running, onAction }: StatusActionsProps) {
   return (
     <Group gap={6} wrap="nowrap" justify="flex-end">
       {ALLOWED[status].map((action) => {
@@ -38,6 +40,7 @@ export function StatusActions({ status, running, onAction }: StatusActionsProps)
             loading={running === action}
             disabled={running !== null}
             onClick={() => onAction(action)}
+            aria-label={`${look.label} ${subject}`}
           >
             {look.label}
           </Button>

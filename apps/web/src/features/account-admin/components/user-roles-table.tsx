@@ -42,6 +42,7 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
     row.id_usuario_rol === ownUserRoleId ? null : (
       <StatusActions
         status={row.status}
+        subject={`${row.nombre} (${row.email})`}
         running={runningOn?.idUsuarioRol === row.id_usuario_rol ? runningOn.action : null}
         onAction={(action) => act(row, action)}
       />

@@ -3,6 +3,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { Logo } from '../../../components/logo';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import classes from './auth-shell.module.css';
 
 interface AuthShellProps {
@@ -60,7 +61,7 @@ export function AuthShell({ variant = 'trazo', title, subtitle, children, footer
           />
         </svg>
       </Box>
-      <main className={classes.panel}>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={classes.panel}>
         <Paper className={classes.card} withBorder shadow="md" radius="lg" p={{ base: 'lg', sm: 36 }}>
           <Stack gap="lg">
             <Logo size={36} />

@@ -13,7 +13,7 @@ export function CountdownBadge({ remainingMs }: { remainingMs: number }) {
       py={8}
       px="md"
       bg={expired ? 'red.0' : 'trazo.0'}
-      c={expired ? 'red.8' : 'trazo.8'}
+      c={expired ? 'red.9' : 'trazo.8'}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       role="timer"
       aria-label={MSG.timeLeft}

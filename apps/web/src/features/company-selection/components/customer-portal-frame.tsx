@@ -3,6 +3,7 @@ import { IconLogout } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { BrandButton } from '../../../components/brand-button';
+import { MAIN_CONTENT_ID } from '../../../components/skip-link';
 import { logout } from '../../../lib/session';
 
 /**
@@ -37,7 +38,15 @@ export function CustomerPortalFrame({ userName, children }: { userName: string; 
           </Group>
         </Container>
       </Box>
-      <Container component="main" size="lg" w="100%" py={{ base: 'xl', sm: 56 }} style={{ flex: 1 }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        size="lg"
+        w="100%"
+        py={{ base: 'xl', sm: 56 }}
+        style={{ flex: 1 }}
+      >
         {children}
       </Container>
       <Text component="footer" size="xs" c="dimmed" ta="center" py="md">

@@ -79,7 +79,7 @@ function StateNote({ m }: { m: Item }) {
   if (m.remesas_rechazadas > 0) {
     const noun = m.remesas_rechazadas === 1 ? MSG.mvRejectedConsignment : MSG.mvRejectedConsignments;
     return (
-      <Text size="xs" c="orange.9" fw={600} mt={2} lineClamp={1}>
+      <Text size="xs" c="orange" fw={600} mt={2} lineClamp={1}>
         {m.remesas_rechazadas} {noun}
       </Text>
     );

@@ -6,6 +6,14 @@ import { MSG, type TMovementFiltersResponse } from '@trazo/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { MovementFilters as Filters } from '../use-list-params';
 
+/** What the date button shows: "DD/MM/YYYY – DD/MM/YYYY", or its placeholder. */
+function shownRange(range: readonly (string | null)[]): string {
+  const days = range
+    .filter((day): day is string => Boolean(day))
+    .map((day) => day.split('-').reverse().join('/'));
+  return days.length ? days.join(' – ') : MSG.mvDatesPlaceholder;
+}
+
 interface MovementFiltersProps {
   value: Filters;
   options: TMovementFiltersResponse | undefined;
@@ -94,6 +102,8 @@ export function MovementFilters({
           <DatePickerInput
             type="range"
             label={MSG.mvDates}
+            // The button's name holds what it shows too (WCAG 2.5.3, label in name).
+            aria-label={`${MSG.mvDates}: ${shownRange(range)}`}
             placeholder={MSG.mvDatesPlaceholder}
             value={range}
             onChange={setRange}

@@ -44,7 +44,12 @@ export function NumbersCard({ title, help, chart, header, rows, fileName }: Numb
           <figure aria-label={title} style={{ flex: '2 1 360px', minWidth: 0, margin: 0 }}>
             {chart}
           </figure>
-          <Table.ScrollContainer minWidth={260} style={{ flex: '1 1 260px' }}>
+          <Table.ScrollContainer
+            minWidth={260}
+            style={{ flex: '1 1 260px' }}
+            // A region that scrolls is reached by keyboard too (WCAG 2.1.1).
+            scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': title } }}
+          >
             <Table striped withTableBorder fz="sm">
               <Table.Thead>
                 <Table.Tr>

@@ -48,7 +48,8 @@ const phoneColumns: Column[] = [
     title: MSG.apiKeyName,
     render: (k) => (
       <>
-        <Text fw={600} size="sm">
+        {/* A div: the badge is a block element, which a paragraph may not hold (issue 14 item 7). */}
+        <Text component="div" fw={600} size="sm">
           {k.nombre} <StatusBadge apiKey={k} />
         </Text>
         <Code>{k.prefijo}…</Code>

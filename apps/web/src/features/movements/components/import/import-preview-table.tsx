@@ -22,6 +22,7 @@ export function ImportPreviewTable({ rows }: { rows: Row[] }) {
       striped
       maxHeight={420}
       records={rows}
+      noRecordsText={MSG.noRecords}
       idAccessor="fila"
       columns={[
         { accessor: 'fila', title: MSG.importRow, width: 70, textAlign: 'right' },
