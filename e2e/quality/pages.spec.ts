@@ -213,6 +213,15 @@ test.describe('the drivers app on a phone', () => {
       { path: '/conductor/', name: 'a trip, from the trips', open: openFirstTrip },
       { path: () => trip, name: 'a trip, opened by its address' },
       { path: () => `${trip}/inspeccion`, name: "a trip's inspection" },
+      { path: () => `${trip}/gastos`, name: "a trip's expenses and advances" },
+      {
+        path: () => `${trip}/gastos`,
+        name: 'the expense form',
+        open: async (tab) => {
+          await tab.getByRole('button', { name: 'Registrar gasto' }).click();
+          await expect(tab.getByRole('heading', { name: 'Registrar gasto' })).toBeVisible();
+        },
+      },
       { path: '/conductor/pendientes', name: 'the queue' },
     ];
     test.setTimeout(walkTimeout(visits.length));
