@@ -4,7 +4,7 @@ import { MSG, rateLabel } from '@trazo/shared';
 import PDFDocument from 'pdfkit';
 import type { PreopInspection } from './find-preop-inspections';
 import { bogotaDateTime } from './report-dates';
-import { drained } from './spreadsheet-stream';
+import { drained } from './stream-room';
 
 // The pre-operational report an auditor reads (issue 12 §2): each inspection on its own page(s), with
 // the company, date, trip, driver, vehicle, rated items in words, observation, clause, signature and photo
