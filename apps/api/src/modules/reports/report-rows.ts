@@ -6,11 +6,16 @@ import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 
 /**
- * Rows per round trip. A batch must die young: 500-row batches outlived two young-generation collections
- * and were promoted to V8's old space, which a full collection empties only every ~100 MB; the 100,000-row
- * csv export then peaked ~90 MB over the idle server, 200-row batches ~5 MB (bench:reports, ADR 0015).
+ * Rows per cursor read on PostgreSQL. A batch must die young: while an xlsx writer works through 200 rows
+ * V8 runs a young-generation collection or two, finds nearly every row of the batch still alive, and
+ * starts allocating such rows straight in the old space (allocation-site pretenuring), which only a full
+ * collection empties; a csv export after an xlsx one then peaked ~130 MB over the idle server, with 50-row
+ * batches ~15 MB (bench:reports, ADR 0015). Small reads cost little: the next one is in flight meanwhile.
  */
-const PAGE_SIZE = 200;
+const CURSOR_BATCH = 50;
+
+/** Rows per keyset page on PGlite, where each page is a query of its own (~1.5 ms): fewer, larger pages. */
+const KEYSET_PAGE = 500;
 
 const dialect = new PgDialect();
 
@@ -19,18 +24,27 @@ const dialect = new PgDialect();
  * server-side cursor (pg-cursor) reads the query once; PGlite has no cursors across calls, so there the
  * query is walked in keyset pages (`id > last`). `page(afterId, limit)` must order by `id` ascending; a
  * null limit means all rows (PostgreSQL's LIMIT NULL). Exports work on whole batches: one await per batch,
- * not per row, and a batch is garbage before the next arrives (ADR 0015, the benchmark).
+ * not per row, and a batch is garbage before the next arrives (ADR 0015, the benchmark). `batchSize`
+ * overrides both defaults (rows much larger than a consignment's).
  */
 export async function* reportBatches<T extends { id: number }>(
   db: Db,
   page: (afterId: number, limit: number | null) => SQL,
-  batchSize = PAGE_SIZE,
+  batchSize?: number,
 ): AsyncGenerator<T[]> {
   const client = '$client' in db ? db.$client : undefined;
   if (client instanceof pg.Pool) {
-    yield* cursorBatches<T>(client, page(0, null), batchSize);
+    yield* cursorBatches<T>(client, page(0, null), batchSize ?? CURSOR_BATCH);
     return;
   }
+  yield* keysetPages<T>(db, page, batchSize ?? KEYSET_PAGE);
+}
+
+async function* keysetPages<T extends { id: number }>(
+  db: Db,
+  page: (afterId: number, limit: number | null) => SQL,
+  batchSize: number,
+): AsyncGenerator<T[]> {
   let afterId = 0;
   for (;;) {
     const rows = await queryRows<T>(db, page(afterId, batchSize));
@@ -45,7 +59,7 @@ export async function* reportBatches<T extends { id: number }>(
 export async function* reportRows<T extends { id: number }>(
   db: Db,
   page: (afterId: number, limit: number | null) => SQL,
-  batchSize = PAGE_SIZE,
+  batchSize?: number,
 ): AsyncGenerator<T> {
   for await (const rows of reportBatches<T>(db, page, batchSize)) yield* rows;
 }
