@@ -28,15 +28,32 @@ export function neutralizeCell(value: Cell): Cell {
 const neutralizeRow = (row: readonly Cell[]): Cell[] => row.map(neutralizeCell);
 
 /**
- * csv-stringify's synchronous call on each whole batch: one string and one socket write per batch
- * (~20 KB for a 50-row cursor read) instead of a stream step, a chunk and a write per row.
- * `Readable.from` asks for the next batch only once the client has taken the previous one.
+ * Characters per csv chunk handed to the socket: ~60 KB, three or four batches. One write per 50-row
+ * batch (~20 KB) cost the server a third more time in socket writes and chunked-encoding frames.
+ */
+const CSV_CHUNK_CHARS = 60_000;
+
+/**
+ * csv-stringify's synchronous call on each whole batch instead of a stream step, a chunk and a write per
+ * row; batches are joined into ~60 KB chunks. `Readable.from` asks for the next chunk only once the client
+ * has taken the previous one.
  */
 function streamCsv(header: readonly string[], batches: RowBatches): Readable {
   async function* chunks() {
     // The BOM makes Excel read the file as UTF-8 (tildes, ñ).
-    yield Buffer.from(stringify([header], { bom: true }));
-    for await (const rows of batches) yield Buffer.from(stringify(rows.map(neutralizeRow)));
+    let parts = [stringify([header], { bom: true })];
+    let length = 0;
+    for await (const rows of batches) {
+      const text = stringify(rows.map(neutralizeRow));
+      parts.push(text);
+      length += text.length;
+      if (length >= CSV_CHUNK_CHARS) {
+        yield Buffer.from(parts.join(''));
+        parts = [];
+        length = 0;
+      }
+    }
+    if (parts.length > 0) yield Buffer.from(parts.join(''));
   }
   return Readable.from(chunks(), { objectMode: false });
 }
