@@ -15,36 +15,42 @@ const PLUS = 43;
 const MINUS = 45;
 const AT = 64;
 
+/** A text cell that a spreadsheet would run as a formula (=, +, - or @ first), made plain text. */
+function neutralizeText(value: string): string {
+  const first = value.charCodeAt(0);
+  return first === EQUALS || first === PLUS || first === MINUS || first === AT ? `'${value}` : value;
+}
+
 /**
  * CSV/formula injection (OWASP): a text cell starting with =, +, - or @ would run as a formula in Excel
  * or LibreOffice; a leading apostrophe makes it plain text. Numbers stay numbers.
  */
 export function neutralizeCell(value: Cell): Cell {
-  if (typeof value !== 'string') return value;
-  const first = value.charCodeAt(0);
-  return first === EQUALS || first === PLUS || first === MINUS || first === AT ? `'${value}` : value;
+  return typeof value === 'string' ? neutralizeText(value) : value;
 }
 
 const neutralizeRow = (row: readonly Cell[]): Cell[] => row.map(neutralizeCell);
 
 /**
- * Characters per csv chunk handed to the socket: ~60 KB, three or four batches. One write per 50-row
- * batch (~20 KB) cost the server a third more time in socket writes and chunked-encoding frames.
+ * Characters per csv chunk handed to the socket: ~60 KB, a few batches. One write per 50-row batch
+ * (~20 KB) cost the server a third more time in socket writes and chunked-encoding frames.
  */
 const CSV_CHUNK_CHARS = 60_000;
 
 /**
- * csv-stringify's synchronous call on each whole batch instead of a stream step, a chunk and a write per
- * row; batches are joined into ~60 KB chunks. `Readable.from` asks for the next chunk only once the client
- * has taken the previous one.
+ * csv-stringify's synchronous call on each whole batch (neutralising each text cell as it casts it)
+ * instead of a stream step, a chunk and a write per row; batches are joined into ~60 KB chunks.
+ * `Readable.from` asks for the next chunk only once the client has taken the previous one.
  */
 function streamCsv(header: readonly string[], batches: RowBatches): Readable {
+  const csv = (rows: readonly (readonly Cell[])[], bom = false) =>
+    stringify(rows as Cell[][], { bom, cast: { string: neutralizeText } });
   async function* chunks() {
     // The BOM makes Excel read the file as UTF-8 (tildes, ñ).
-    let parts = [stringify([header], { bom: true })];
+    let parts = [csv([header], true)];
     let length = 0;
     for await (const rows of batches) {
-      const text = stringify(rows.map(neutralizeRow));
+      const text = csv(rows);
       parts.push(text);
       length += text.length;
       if (length >= CSV_CHUNK_CHARS) {
