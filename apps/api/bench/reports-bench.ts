@@ -6,8 +6,9 @@
 //    it first), 'Movimientos Sincronizados' as xlsx and csv and the range's pre-operational PDF, over
 //    HTTP, the body read to its end; the process's peak resident memory during each round (VmHWM, reset
 //    before the round);
-//  - the libraries (reports/library-writers.ts): the same rows from the same query and cursor written by
-//    exceljs' streaming writer / csv-stringify, and bare pdfkit drawing the same inspections, into a sink.
+//  - the libraries: the same rows from the same query and cursor written by exceljs' streaming writer /
+//    csv-stringify (reports/library-writers.ts), and bare pdfkit drawing the API's pages for the same
+//    inspections (reports/library-pdf.ts; a minimal page, one text run per line, is timed for reference).
 // Each side runs BENCH_ROUNDS times (default 2), alternating; each side's fastest round is kept (the
 // machine is shared, and a neighbour only ever makes a run slower), and the API's highest peak.
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -21,7 +22,8 @@ import { preopInspections } from '../src/modules/reports/find-preop-inspections'
 import { bogotaDay, bogotaRange } from '../src/modules/reports/report-dates';
 import { LocalFileStorage } from '../src/storage/local-file-storage';
 import { apiDownloads, startReportsApi } from './reports/api-downloads';
-import { libraryCsv, libraryPdf, libraryXlsx } from './reports/library-writers';
+import { minimalPdf, sameLayoutPdf } from './reports/library-pdf';
+import { libraryCsv, libraryXlsx } from './reports/library-writers';
 import { loadReportRows } from './reports/load-report-rows';
 import { measureRun, rssMb } from './reports/measure-run';
 import { type CaseResult, printResults, printRound, TARGETS } from './reports/print-results';
@@ -80,8 +82,10 @@ async function main() {
       const library = {
         xlsx: () => libraryXlsx(database.db, page),
         csv: () => libraryCsv(database.db, page),
-        pdf: () => libraryPdf(preopInspections(database.db, customerId, inspectedInRange), signatureBytes),
+        pdf: () => sameLayoutPdf(preopInspections(database.db, customerId, inspectedInRange), signatureBytes),
       };
+      const minimal = () =>
+        minimalPdf(preopInspections(database.db, customerId, inspectedInRange), signatureBytes);
       const api = {
         xlsx: exportAs('xlsx'),
         csv: exportAs('csv'),
@@ -91,9 +95,11 @@ async function main() {
       const results: CaseResult[] = [];
       for (const c of cases) {
         const result: CaseResult = { name: c.name, units: c.units, target: c.target, api: [], library: [] };
+        if (c.name === 'pdf') result.reference = [];
         for (let round = 0; round < ROUNDS; round++) {
           result.api.push(await measureRun(api[c.name], server.pid));
           result.library.push(await measureRun(library[c.name]));
+          if (result.reference) result.reference.push(await measureRun(minimal));
           printRound(result, round);
         }
         results.push(result);

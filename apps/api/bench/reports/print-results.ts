@@ -11,6 +11,8 @@ export interface CaseResult {
   units: number;
   api: Timing[];
   library: Timing[];
+  /** The PDF only: bare pdfkit writing a minimal page (one text run per line), for reference. */
+  reference?: Timing[];
   target: number;
 }
 
@@ -19,8 +21,12 @@ const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
 export function printRound(c: CaseResult, round: number) {
   const api = c.api[round] as Timing;
   const library = c.library[round] as Timing;
+  const reference = c.reference?.[round];
+  const minimal = reference
+    ? `, minimal page ${reference.seconds.toFixed(2)} s (${mb(reference.bytes)} MB)`
+    : '';
   console.log(
-    `  ${c.name} round ${round + 1}: API ${api.seconds.toFixed(2)} s (${mb(api.bytes)} MB; RSS ${api.rssBeforeMb.toFixed(0)} → peak ${api.peakMb.toFixed(0)} MB), library ${library.seconds.toFixed(2)} s (${mb(library.bytes)} MB)`,
+    `  ${c.name} round ${round + 1}: API ${api.seconds.toFixed(2)} s (${mb(api.bytes)} MB; RSS ${api.rssBeforeMb.toFixed(0)} → peak ${api.peakMb.toFixed(0)} MB), library ${library.seconds.toFixed(2)} s (${mb(library.bytes)} MB)${minimal}`,
   );
 }
 
@@ -43,6 +49,13 @@ export function printResults(results: CaseResult[], idleMb: number): boolean {
     const rssText = hasRssTarget ? ` (< ${TARGETS.rssMb} MB ${rssMet ? 'met' : 'NOT met'})` : '';
     console.log(
       `${r.name.padEnd(5)} | ${String(r.units).padStart(7)} | ${apiRate.toFixed(0).padStart(10)} | ${libraryRate.toFixed(0).padStart(14)} | ${(100 * ratio).toFixed(0).padStart(4)} % | ≥ ${(100 * r.target).toFixed(0)} % ${(met ? 'met' : 'NOT met').padEnd(7)} | ${peak.toFixed(0)} MB${rssText}`,
+    );
+  }
+  for (const r of results) {
+    if (!r.reference) continue;
+    const ratio = fastest(r.reference).seconds / fastest(r.api).seconds;
+    console.log(
+      `${r.name}: API / bare pdfkit writing a minimal page (one text run per line): ${(100 * ratio).toFixed(0)} % (reference)`,
     );
   }
   const by = results[0]?.api[0]?.peakBy;
