@@ -11,7 +11,7 @@ import { type Db, queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { ReportFile } from '../reports/export-synced-movements';
 import { bogotaDateTime } from '../reports/report-dates';
-import { reportRows } from '../reports/report-rows';
+import { reportBatches } from '../reports/report-rows';
 import { type Cell, streamSpreadsheet } from '../reports/spreadsheet-stream';
 
 // A trip's or a period's legalisation as .xlsx (issue 11 item 4), one row per expense, streamed like
@@ -53,7 +53,7 @@ export async function exportLegalisation(
     scope = sql`m.fecha_despacho >= ${from.toISOString()} and m.fecha_despacho < ${to.toISOString()}`;
     fileName = `Legalizacion ${input.desde} a ${input.hasta}.xlsx`;
   }
-  const rows = reportRows<ExportRow>(
+  const batches = reportBatches<ExportRow>(
     db,
     (afterId, limit) => sql`
       select x.id, x.occurred_at, x.beneficiary_nit, x.beneficiary_dv, x.beneficiary_name, t.nombre as tipo,
@@ -66,18 +66,16 @@ export async function exportLegalisation(
       order by x.id
       limit ${limit}`,
   );
-  async function* cells(): AsyncGenerator<Cell[]> {
-    for await (const r of rows) {
-      const nit = r.beneficiary_dv === null ? r.beneficiary_nit : `${r.beneficiary_nit}-${r.beneficiary_dv}`;
-      yield [
-        bogotaDateTime(r.occurred_at),
-        nit,
-        r.beneficiary_name,
-        perTrip ? r.tipo : `${r.tipo} (manifiesto ${r.manifiesto_numero})`,
-        Number(r.amount_cop),
-        EXPENSE_STATE_LABELS[r.state],
-      ];
-    }
+  const toCells = (r: ExportRow): Cell[] => [
+    bogotaDateTime(r.occurred_at),
+    r.beneficiary_dv === null ? r.beneficiary_nit : `${r.beneficiary_nit}-${r.beneficiary_dv}`,
+    r.beneficiary_name,
+    perTrip ? r.tipo : `${r.tipo} (manifiesto ${r.manifiesto_numero})`,
+    Number(r.amount_cop),
+    EXPENSE_STATE_LABELS[r.state],
+  ];
+  async function* cells() {
+    for await (const rows of batches) yield rows.map(toCells);
   }
   return {
     fileName,

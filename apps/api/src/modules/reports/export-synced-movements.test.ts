@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
+import { bogotaDateTime } from './report-dates';
 
 // The test clock stands at 2026-03-02 13:00 UTC; the demo spreads movements over the previous 60 days.
 const RANGE = { fecha: '2026-02-01', fecha_fin: '2026-03-02' };
@@ -80,6 +81,30 @@ describe('export_movimientos_sincronizados (spec §7)', () => {
     const [header, ...rows] = readCsv(res.body);
     expect(header).toEqual([...SYNCED_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(expected.length);
+  });
+
+  it('writes the dispatch and the last event in Bogotá time (YYYY-MM-DD HH:MM), numbers as numbers', async () => {
+    const facts = await queryRows<{ remesa: string; despacho: Date; evento: Date | null; cumplidos: number }>(
+      t.database.db,
+      sql`select c.remesa_numero as remesa, m.fecha_despacho as despacho, m.ultimo_evento_at as evento,
+          (select count(*)::int from delivery_documents d where d.movement_id = m.id
+            and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos
+        from consignments c join movements m on m.id = c.movement_id join customers cu on cu.id = c.customer_id
+        where cu.nit = '900123456' and m.fecha_despacho >= '2026-02-01T05:00:00Z'
+          and m.fecha_despacho < '2026-03-03T05:00:00Z'`,
+    );
+    const [, ...rows] = readCsv((await exportAs({ ...RANGE, formato: 'csv' })).body);
+    const col = (name: (typeof SYNCED_EXPORT_COLUMNS)[number]) => SYNCED_EXPORT_COLUMNS.indexOf(name);
+    const byRemesa = new Map(rows.map((r) => [r[col('remesa_numero')], r]));
+    expect(facts.length).toBeGreaterThan(10);
+    expect(facts.some((f) => f.evento !== null)).toBe(true);
+    expect(facts.some((f) => f.evento === null)).toBe(true);
+    for (const f of facts) {
+      const row = byRemesa.get(f.remesa);
+      expect(row?.[col('fecha_despacho')]).toBe(bogotaDateTime(f.despacho));
+      expect(row?.[col('ultimo_evento_fecha')]).toBe(bogotaDateTime(f.evento));
+      expect(row?.[col('cumplidos')]).toBe(String(f.cumplidos));
+    }
   });
 
   it("exports only the caller company's consignments", async () => {

@@ -11,8 +11,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
-import { bogotaDateTime, bogotaRange } from './report-dates';
-import { reportRows } from './report-rows';
+import { bogotaDateTimeSql, bogotaRange } from './report-dates';
+import { reportBatches } from './report-rows';
 import { type Cell, streamSpreadsheet } from './spreadsheet-stream';
 
 // spec §7 export_movimientos_sincronizados: the company's consignments whose manifest was dispatched in
@@ -30,13 +30,15 @@ export interface ReportFile {
   stream: Readable;
 }
 
+/** A row of the export's query: every column as the file shows it, except those `converted` below. */
 export interface ExportRow {
   id: number;
   manifiesto_numero: string;
   remesa_numero: string;
   vehiculo_placa: string;
   remesa_sucursal: string;
-  fecha_despacho: string | Date;
+  /** Already `YYYY-MM-DD HH:MM` in Bogotá (`bogotaDateTimeSql`), as the other date below. */
+  fecha_despacho: string;
   producto_descripcion: string;
   empaque_descripcion: string;
   valor_declarado: string | number;
@@ -57,39 +59,54 @@ export interface ExportRow {
   generador_nombre: string;
   documento_cliente: string;
   tipo_despacho: string;
-  cumplidos: string | number;
+  cumplidos: number;
   estado: string;
   ultimo_evento_id: number | null;
-  ultimo_evento_at: string | Date | null;
+  ultimo_evento_fecha: string;
 }
 
+type Column = (typeof SYNCED_EXPORT_COLUMNS)[number];
+type Converted = 'valor_declarado' | 'unidades_final' | 'peso_final' | 'estado' | 'ultimo_evento';
+
+/** Columns the file shows differently from the query (numbers as numbers, codes in words). */
+const converted: Record<Converted, (r: ExportRow) => Cell> = {
+  valor_declarado: (r) => Number(r.valor_declarado),
+  unidades_final: (r) => Number(r.unidades_final),
+  peso_final: (r) => Number(r.peso_final),
+  estado: (r) => movementStateLabel(r.estado),
+  ultimo_evento: (r) => (r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id)),
+};
+const isConverted = (column: Column): column is Converted => column in converted;
+
+/** One function per column, in the file's order; the others are the query's value as it is. */
+const cellOf = SYNCED_EXPORT_COLUMNS.map((column) =>
+  isConverted(column) ? converted[column] : (r: ExportRow): Cell => r[column],
+);
+
+/** A row's cells; per row only these calls, no object copy (100,000 rows: bench:reports). */
 function toCells(r: ExportRow): Cell[] {
-  const cells: Record<(typeof SYNCED_EXPORT_COLUMNS)[number], Cell> = {
-    ...r,
-    fecha_despacho: bogotaDateTime(r.fecha_despacho),
-    valor_declarado: Number(r.valor_declarado),
-    unidades_final: Number(r.unidades_final),
-    peso_final: Number(r.peso_final),
-    cumplidos: Number(r.cumplidos),
-    estado: movementStateLabel(r.estado),
-    ultimo_evento: r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id),
-    ultimo_evento_fecha: bogotaDateTime(r.ultimo_evento_at),
-  };
-  return SYNCED_EXPORT_COLUMNS.map((column) => cells[column]);
+  const cells = new Array<Cell>(cellOf.length);
+  for (let i = 0; i < cellOf.length; i++) cells[i] = (cellOf[i] as (r: ExportRow) => Cell)(r);
+  return cells;
 }
 
-/** The export's query, a keyset page at a time (`reportRows`); the benchmark reads the very same one. */
+/**
+ * The export's query, a keyset page at a time (`reportBatches`); the benchmark reads the very same one.
+ * The dates come formatted by the database (same text as `bogotaDateTime`), so no row carries a Date.
+ */
 export function syncedExportPage(inRange: SQL) {
   return (afterId: number, limit: number | null) => sql`
     select c.id, m.manifiesto_numero, c.remesa_numero, v.placa as vehiculo_placa, b.nombre as remesa_sucursal,
-      m.fecha_despacho, c.producto_descripcion, c.empaque_descripcion, c.valor_declarado, c.unidades_final,
+      ${bogotaDateTimeSql(sql`m.fecha_despacho`)} as fecha_despacho, c.producto_descripcion,
+      c.empaque_descripcion, c.valor_declarado, c.unidades_final,
       c.peso_final, c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona,
       c.remitente_telefono, c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion,
       c.destinatario_zona, c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion,
       g.razon_social as generador_nombre, c.documento_cliente, c.tipo_despacho,
-      (select count(*) from delivery_documents d
+      (select count(*)::int from delivery_documents d
         where d.movement_id = m.id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos,
-      m.estado, m.ultimo_evento_id, m.ultimo_evento_at
+      m.estado, m.ultimo_evento_id,
+      coalesce(${bogotaDateTimeSql(sql`m.ultimo_evento_at`)}, '') as ultimo_evento_fecha
     from consignments c
     join movements m on m.id = c.movement_id
     join vehicles v on v.id = m.vehicle_id
@@ -119,9 +136,9 @@ export async function exportSyncedMovements(
   );
   if (!any) throw new AppError(404, MSG.reportsDownloadError);
 
-  const rows = reportRows<ExportRow>(db, syncedExportPage(inRange));
+  const batches = reportBatches<ExportRow>(db, syncedExportPage(inRange));
   async function* cells() {
-    for await (const row of rows) yield toCells(row);
+    for await (const rows of batches) yield rows.map(toCells);
   }
   return {
     fileName: `${MSG.reportsSyncedFileName}.${input.formato}`,

@@ -3,8 +3,9 @@ import { PassThrough, type Readable } from 'node:stream';
 import { MSG, rateLabel } from '@trazo/shared';
 import PDFDocument from 'pdfkit';
 import type { PreopInspection } from './find-preop-inspections';
+import { type InspectionImages, type LoadImage, withImages } from './preop-images';
 import { bogotaDateTime } from './report-dates';
-import { drained } from './spreadsheet-stream';
+import { drained } from './stream-room';
 
 // The pre-operational report an auditor reads (issue 12 §2): each inspection on its own page(s), with
 // the company, date, trip, driver, vehicle, rated items in words, observation, clause, signature and photo
@@ -13,9 +14,6 @@ import { drained } from './spreadsheet-stream';
 const require = createRequire(import.meta.url);
 const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
-
-/** Bytes of a stored file, or null when it is gone (the report still prints, without that image). */
-export type LoadImage = (storageKey: string) => Promise<Buffer | null>;
 
 interface PdfOptions {
   companyName: string;
@@ -75,7 +73,12 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   style(doc, 'body', 10).text(value || '—');
 }
 
-async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, options: PdfOptions) {
+function drawInspection(
+  doc: PDFKit.PDFDocument,
+  i: PreopInspection,
+  images: InspectionImages,
+  options: PdfOptions,
+) {
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
   const headerWidth = options.logo ? width - LOGO.width - 12 : width;
@@ -126,7 +129,7 @@ async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, optio
       if (item.observation) {
         style(doc, 'body', 9, '#444444').text(`${MSG.reportsPdfItemObservation}: ${item.observation}`);
       }
-      await drawThumbnails(doc, item.photos, options.loadImage);
+      drawThumbnails(doc, item.photos, images);
     }
   }
 
@@ -136,7 +139,7 @@ async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, optio
   field(doc, MSG.reportsPdfClause, i.clause);
   doc.moveDown(0.6);
   style(doc, 'bold', 10).text(`${MSG.reportsPdfSignature}:`);
-  const signature = i.signature_key ? await options.loadImage(i.signature_key) : null;
+  const signature = i.signature_key ? images.get(i.signature_key) : null;
   if (signature) {
     ensureRoom(doc, 70);
     doc.image(signature, { fit: [180, 60] });
@@ -146,8 +149,8 @@ async function drawInspection(doc: PDFKit.PDFDocument, i: PreopInspection, optio
   }
 }
 
-async function drawThumbnails(doc: PDFKit.PDFDocument, keys: string[], loadImage: LoadImage) {
-  const images = (await Promise.all(keys.map(loadImage))).filter((b): b is Buffer => b !== null);
+function drawThumbnails(doc: PDFKit.PDFDocument, keys: string[], loaded: InspectionImages) {
+  const images = keys.map((key) => loaded.get(key)).filter((b): b is Buffer => b instanceof Buffer);
   if (images.length === 0) return;
   ensureRoom(doc, THUMB.height + 6);
   const top = doc.y + 2;
@@ -178,8 +181,8 @@ export function streamPreopPdf(inspections: AsyncIterable<PreopInspection>, opti
   const out = new PassThrough();
   doc.pipe(out);
   (async () => {
-    for await (const inspection of inspections) {
-      await drawInspection(doc, inspection, options);
+    for await (const [inspection, images] of withImages(inspections, options.loadImage)) {
+      drawInspection(doc, inspection, images, options);
       if (out.writableNeedDrain) await drained(out);
     }
     doc.end();

@@ -3,9 +3,13 @@ import type { PreopInspection } from './find-preop-inspections';
 import { bogotaDateTime } from './report-dates';
 import type { Cell } from './spreadsheet-stream';
 
-/** One spreadsheet row per rated item, carrying its inspection's columns (issue 12 §2). */
-export async function* preopSheetRows(inspections: AsyncIterable<PreopInspection>): AsyncGenerator<Cell[]> {
+/**
+ * One spreadsheet row per rated item, carrying its inspection's columns (issue 12 §2); one batch per
+ * inspection.
+ */
+export async function* preopSheetRows(inspections: AsyncIterable<PreopInspection>): AsyncGenerator<Cell[][]> {
   for await (const i of inspections) {
+    const rows: Cell[][] = [];
     for (const category of i.categories) {
       for (const item of category.items) {
         const cells: Record<(typeof PREOP_SHEET_COLUMNS)[number], Cell> = {
@@ -29,8 +33,9 @@ export async function* preopSheetRows(inspections: AsyncIterable<PreopInspection
           clausula: i.clause,
           firmado: i.signature_key ? 'Sí' : 'No',
         };
-        yield PREOP_SHEET_COLUMNS.map((column) => cells[column]);
+        rows.push(PREOP_SHEET_COLUMNS.map((column) => cells[column]));
       }
     }
+    if (rows.length > 0) yield rows;
   }
 }

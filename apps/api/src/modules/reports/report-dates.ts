@@ -1,4 +1,5 @@
 import { BOGOTA_OFFSET, MAX_REPORT_RANGE_DAYS, MSG, reportRangeDays } from '@trazo/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import { AppError } from '../../lib/app-error';
 
 const DAY_MS = 86_400_000;
@@ -28,6 +29,14 @@ export function bogotaDateTime(value: Date | string | null): string {
   if (value === null) return '';
   const date = new Date(value);
   return new Date(date.getTime() + BOGOTA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
+/**
+ * `bogotaDateTime` done by the database, for exports of many rows: the same text, null stays null, and
+ * the row never carries a Date (parsing and formatting two per row cost the csv export ~10 %).
+ */
+export function bogotaDateTimeSql(timestamp: SQL): SQL {
+  return sql`to_char(${timestamp} at time zone interval ${sql.raw(`'${BOGOTA_OFFSET}'`)}, 'YYYY-MM-DD HH24:MI')`;
 }
 
 /** Today's calendar day in Bogotá, `YYYY-MM-DD`, `daysBefore` days back. */

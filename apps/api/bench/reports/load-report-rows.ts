@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../src/db/database';
-import { queryRows } from '../src/db/database';
-import { encodePng } from '../src/db/seed/demo-files';
-import type { FileStorage } from '../src/storage/file-storage';
-import { loadMovements } from './load-movements';
+import type { Db } from '../../src/db/database';
+import { queryRows } from '../../src/db/database';
+import { encodePng } from '../../src/db/seed/demo-files';
+import type { FileStorage } from '../../src/storage/file-storage';
+import { loadMovements } from '../load-movements';
 
 // The reports benchmark's data: `consignments` consignments of the demo company, all dispatched inside one
 // 30-day export range, and `inspections` pre-operational inspections (5 categories × 5 rated items, a
