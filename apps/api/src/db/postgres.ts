@@ -13,15 +13,18 @@ export interface PostgresOptions {
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, application_name: 'trazo-api' });
-  pool.on('error', (error) => options.onPoolError?.(error));
   // Timestamps are read back by parsing PostgreSQL's text output (`2026-03-01 13:30:00+00`). In UTC that
   // text always has a whole-hour offset that JavaScript parses; in a server zone such as America/Bogota,
   // dates before 1914 come out with a local-mean-time offset (-04:56:16) that does not parse. UTC is also
-  // what the embedded PGlite uses, so both databases answer alike.
-  pool.on('connect', (client) => {
-    client.query("SET TIME ZONE 'UTC'").catch((error: Error) => options.onPoolError?.(error));
+  // what the embedded PGlite uses, so both databases answer alike. It is a startup parameter of each
+  // connection, not a `SET` sent on 'connect' (which raced the pool's first query: pg@9 refuses that).
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    application_name: 'trazo-api',
+    options: '-c TimeZone=UTC',
   });
+  pool.on('error', (error) => options.onPoolError?.(error));
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect().catch(async (error: Error) => {
     await pool.end();
