@@ -1,19 +1,9 @@
-import { Button, FileButton, Group, Image, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconPhotoUp, IconTrash } from '@tabler/icons-react';
+import { Image, LoadingOverlay, Paper, Stack, Text, Title } from '@mantine/core';
 import { COMPANY_LOGO_LIMITS, MSG } from '@trazo/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useRemoveCompanyLogo, useUploadCompanyLogo } from '../api/company-logo';
-
-const ACCEPT = COMPANY_LOGO_LIMITS.acceptedMimeTypes.join(',');
-
-/** A quick check before uploading; the server checks the content and has the last word. */
-function clientSideProblem(file: File): string | null {
-  if (!(COMPANY_LOGO_LIMITS.acceptedMimeTypes as readonly string[]).includes(file.type)) {
-    return MSG.avatarInvalidType;
-  }
-  return file.size > COMPANY_LOGO_LIMITS.maxBytes ? MSG.avatarTooLarge : null;
-}
+import { ImageUploadActions, imageProblem } from './image-upload-actions';
 
 interface Company {
   id: number;
@@ -26,16 +16,12 @@ export function CompanyLogoCard({ company }: { company: Company }) {
   const upload = useUploadCompanyLogo(company.id);
   const remove = useRemoveCompanyLogo(company.id);
   const [preview, setPreview] = useState<string | null>(null);
-  const resetPicker = useRef<() => void>(null);
-  const busy = upload.isPending || remove.isPending;
   const shown = preview ?? company.logo;
 
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
 
-  const choose = (file: File | null) => {
-    if (!file) return;
-    resetPicker.current?.();
-    const problem = clientSideProblem(file);
+  const choose = (file: File) => {
+    const problem = imageProblem(file, COMPANY_LOGO_LIMITS);
     if (problem) {
       notify.error(MSG.companyLogoErrorTitle, problem);
       return;
@@ -80,37 +66,16 @@ export function CompanyLogoCard({ company }: { company: Company }) {
         <Text size="xs" c="dimmed" maw={260}>
           {MSG.companyLogoHint}
         </Text>
-        <Group gap="xs" justify="center">
-          <FileButton
-            resetRef={resetPicker}
-            onChange={choose}
-            accept={ACCEPT}
-            disabled={busy}
-            inputProps={{ 'aria-label': MSG.companyLogoChoose }}
-          >
-            {(props) => (
-              <Button
-                {...props}
-                leftSection={<IconPhotoUp size={18} />}
-                loading={upload.isPending}
-                disabled={busy}
-              >
-                {MSG.companyLogoChoose}
-              </Button>
-            )}
-          </FileButton>
-          {company.logo && (
-            <Button
-              variant="default"
-              leftSection={<IconTrash size={18} />}
-              onClick={clear}
-              loading={remove.isPending}
-              disabled={busy}
-            >
-              {MSG.companyLogoRemove}
-            </Button>
-          )}
-        </Group>
+        <ImageUploadActions
+          limits={COMPANY_LOGO_LIMITS}
+          chooseLabel={MSG.companyLogoChoose}
+          removeLabel={MSG.companyLogoRemove}
+          canRemove={Boolean(company.logo)}
+          uploading={upload.isPending}
+          removing={remove.isPending}
+          onChoose={choose}
+          onRemove={clear}
+        />
       </Stack>
     </Paper>
   );
