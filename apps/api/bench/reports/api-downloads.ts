@@ -12,7 +12,11 @@ export async function startReportsApi(databaseUrl: string, dataDir: string, node
   return startApiProcess(
     'reports-bench',
     {
-      NODE_ENV: 'production',
+      // As a production server runs: every development feature off by its own setting.
+      DEMO_DATA: 'off',
+      DEV_MAILBOX: 'off',
+      PAYMENTS_TEST_GATEWAY: 'off',
+      TEST_FIXTURES: 'off',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: `${dataDir}/no-web-build`,
       DATABASE_URL: databaseUrl,
