@@ -7,18 +7,21 @@
 //    HTTP, the body read to its end; the process's peak resident memory during each round (VmHWM, reset
 //    before the round);
 //  - the libraries: the same rows from the same query and cursor written by exceljs' streaming writer /
-//    csv-stringify (reports/library-writers.ts), and bare pdfkit drawing the API's pages for the same
-//    inspections (reports/library-pdf.ts; a minimal page, one text run per line, is timed for reference).
+//    csv-stringify (reports/library-writers.ts), and bare pdfkit drawing the API's pages (the company's
+//    logo included) for the same inspections (reports/library-pdf.ts; a minimal page, one text run per
+//    line, is timed for reference).
 // Each side runs BENCH_ROUNDS times (default 2), alternating; each side's fastest round is kept (the
 // machine is shared, and a neighbour only ever makes a run slower), and the API's highest peak.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { queryRows } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { prepareDatabase } from '../src/db/prepare';
 import { syncedExportPage, syncedExportRange } from '../src/modules/reports/export-synced-movements';
 import { preopInspections } from '../src/modules/reports/find-preop-inspections';
+import { readStoredImage } from '../src/modules/reports/read-stored-image';
 import { bogotaDay, bogotaRange } from '../src/modules/reports/report-dates';
 import { LocalFileStorage } from '../src/storage/local-file-storage';
 import { apiDownloads, startReportsApi } from './reports/api-downloads';
@@ -58,9 +61,16 @@ async function main() {
     console.log(
       `loaded ${consignments} consignments and ${INSPECTIONS} inspections in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const signature = await storage.get('bench/firma.png');
-    if (!signature) throw new Error('signature missing');
-    const signatureBytes = Buffer.concat(await signature.toArray());
+    const signatureBytes = await readStoredImage(storage, 'bench/firma.png');
+    if (!signatureBytes) throw new Error('signature missing');
+    // The demo company's logo, which the API draws at the top of each inspection.
+    const [company] = await queryRows<{ key: string }>(
+      database.db,
+      sql`select f.storage_key as key from customers c join stored_files f on f.id = c.logo_file_id
+        where c.id = ${customerId}`,
+    );
+    const logo = company ? await readStoredImage(storage, company.key) : null;
+    if (!logo) throw new Error('the demo company has no stored logo');
 
     const server = await startReportsApi(throwaway.url, dataDir, env.BENCH_NODE_OPTIONS);
     try {
@@ -82,7 +92,8 @@ async function main() {
       const library = {
         xlsx: () => libraryXlsx(database.db, page),
         csv: () => libraryCsv(database.db, page),
-        pdf: () => sameLayoutPdf(preopInspections(database.db, customerId, inspectedInRange), signatureBytes),
+        pdf: () =>
+          sameLayoutPdf(preopInspections(database.db, customerId, inspectedInRange), signatureBytes, logo),
       };
       const minimal = () =>
         minimalPdf(preopInspections(database.db, customerId, inspectedInRange), signatureBytes);

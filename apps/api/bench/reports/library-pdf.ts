@@ -8,8 +8,9 @@ import { bogotaDateTime } from '../../src/modules/reports/report-dates';
 import { byteSink } from './measure-run';
 
 // Bare pdfkit on the same inspections (same query and cursor as the API), the signature's bytes at hand:
-//  - `sameLayoutPdf` draws the pages the API draws, run for run (header, label/value fields, each item's
-//    title and its rate right-aligned, comments and observations in grey, signature, "Página N" footer),
+//  - `sameLayoutPdf` draws the pages the API draws, run for run (header with the company's logo opened
+//    once, label/value fields, each item's title and its rate right-aligned, comments and observations in
+//    grey, signature, "Página N" footer),
 //    without the API's own work (reading images from storage, keeping text styles across page breaks,
 //    room checks, waiting for the client): the target's baseline, "bare pdfkit drawing the same pages";
 //  - `minimalPdf` writes the same content with one text run per line and no footer (the baseline up to
@@ -20,12 +21,19 @@ const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
 const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 const COMPANY = 'Transportes Demo S.A.S.';
 
-type Draw = (doc: PDFKit.PDFDocument, i: PreopInspection, signature: Buffer) => void;
+/** The images a page is drawn with: the signature's bytes, and the logo opened once per document. */
+interface Images {
+  signature: Buffer;
+  logo: PDFKit.Mixins.OpenedImage | null;
+}
+
+type Draw = (doc: PDFKit.PDFDocument, i: PreopInspection, images: Images) => void;
 
 async function writePdf(
   inspections: AsyncIterable<PreopInspection>,
   out: Writable,
   signature: Buffer,
+  logo: Buffer | null,
   draw: Draw,
   withFooter: boolean,
 ) {
@@ -34,8 +42,9 @@ async function writePdf(
   doc.registerFont('bold', FONT_BOLD);
   let pages = 0;
   if (withFooter) doc.on('pageAdded', () => footer(doc, ++pages));
+  const images = { signature, logo: logo && doc.openImage(logo) };
   const done = pipeline(doc, out);
-  for await (const i of inspections) draw(doc, i, signature);
+  for await (const i of inspections) draw(doc, i, images);
   doc.end();
   await done;
 }
@@ -62,14 +71,21 @@ function field(doc: PDFKit.PDFDocument, label: string, value: string) {
   doc.font('body').text(value || '—');
 }
 
-const drawSameLayout: Draw = (doc, i, signature) => {
+const drawSameLayout: Draw = (doc, i, { signature, logo }) => {
   doc.addPage();
   const width = doc.page.width - 80;
-  doc.font('bold').fontSize(15).fillColor('#000000').text(COMPANY, { width });
+  const headerWidth = logo ? width - 122 : width;
+  if (logo) {
+    doc.image(logo, 40 + width - 110, 40, { fit: [110, 44], align: 'right' });
+    doc.x = 40;
+    doc.y = 40;
+  }
+  doc.font('bold').fontSize(15).fillColor('#000000').text(COMPANY, { width: headerWidth });
   doc
     .font('body')
     .fontSize(11)
-    .text(`Informe de inspección preoperacional — ${i.checklist_title}`, { width });
+    .text(`Informe de inspección preoperacional — ${i.checklist_title}`, { width: headerWidth });
+  if (logo) doc.y = Math.max(doc.y, 40 + 44);
   doc.moveDown(0.6);
   field(doc, 'Fecha y hora', bogotaDateTime(i.inspected_at));
   field(doc, 'Movimiento', i.manifiesto_numero ?? '');
@@ -110,7 +126,7 @@ const drawSameLayout: Draw = (doc, i, signature) => {
   doc.y += 64;
 };
 
-const drawMinimal: Draw = (doc, i, signature) => {
+const drawMinimal: Draw = (doc, i, { signature }) => {
   doc.addPage();
   doc.font('bold').fontSize(15).text(COMPANY);
   doc.font('body').fontSize(11).text(`Informe de inspección preoperacional — ${i.checklist_title}`);
@@ -137,15 +153,19 @@ const drawMinimal: Draw = (doc, i, signature) => {
 };
 
 /** The API's pages drawn by bare pdfkit; answers the bytes written. */
-export async function sameLayoutPdf(inspections: AsyncIterable<PreopInspection>, signature: Buffer) {
+export async function sameLayoutPdf(
+  inspections: AsyncIterable<PreopInspection>,
+  signature: Buffer,
+  logo: Buffer | null,
+) {
   const { sink, bytes } = byteSink();
-  await writePdf(inspections, sink, signature, drawSameLayout, true);
+  await writePdf(inspections, sink, signature, logo, drawSameLayout, true);
   return bytes();
 }
 
 /** One text run per line, no footer (for reference); answers the bytes written. */
 export async function minimalPdf(inspections: AsyncIterable<PreopInspection>, signature: Buffer) {
   const { sink, bytes } = byteSink();
-  await writePdf(inspections, sink, signature, drawMinimal, false);
+  await writePdf(inspections, sink, signature, null, drawMinimal, false);
   return bytes();
 }

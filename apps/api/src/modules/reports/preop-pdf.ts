@@ -22,6 +22,12 @@ interface PdfOptions {
   loadImage: LoadImage;
 }
 
+/** What one inspection is drawn with: the options, and the logo opened once for the whole document. */
+interface DrawContext {
+  companyName: string;
+  logo: PDFKit.Mixins.OpenedImage | null;
+}
+
 const LOGO = { width: 110, height: 44 };
 
 const THUMB = { width: 72, height: 48 };
@@ -77,7 +83,7 @@ function drawInspection(
   doc: PDFKit.PDFDocument,
   i: PreopInspection,
   images: InspectionImages,
-  options: PdfOptions,
+  options: DrawContext,
 ) {
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
@@ -173,6 +179,7 @@ export function streamPreopPdf(inspections: AsyncIterable<PreopInspection>, opti
   });
   doc.registerFont('body', FONT);
   doc.registerFont('bold', FONT_BOLD);
+  const context = { companyName: options.companyName, logo: options.logo && doc.openImage(options.logo) };
   let pages = 0;
   doc.on('pageAdded', () => {
     pages += 1;
@@ -182,7 +189,7 @@ export function streamPreopPdf(inspections: AsyncIterable<PreopInspection>, opti
   doc.pipe(out);
   (async () => {
     for await (const [inspection, images] of withImages(inspections, options.loadImage)) {
-      drawInspection(doc, inspection, images, options);
+      drawInspection(doc, inspection, images, context);
       if (out.writableNeedDrain) await drained(out);
     }
     doc.end();

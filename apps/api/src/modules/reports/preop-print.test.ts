@@ -120,5 +120,19 @@ describe('Documento Pesv print view and the PDF logo', () => {
     const after = await pdfOf100001();
     expect(after.filter((size) => size === logoSize)).toHaveLength(1);
     expect(after).toHaveLength(before.length + 1);
+
+    // A range: the logo heads every inspection, but its pixels are stored once in the file.
+    const range = await search({ ...RANGE, formato: 'pdf' });
+    expect(range.statusCode).toBe(200);
+    const drawn = (await pdfImageSizes(range.rawPayload)).filter((size) => size === logoSize);
+    const [inRange] = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`select count(*)::int as n from preop_inspections i join customers cu on cu.id = i.customer_id
+        where cu.nit = '900123456' and i.inspected_at >= '2026-02-15T05:00:00Z' and i.inspected_at < '2026-03-03T05:00:00Z'`,
+    );
+    expect(inRange?.n).toBeGreaterThan(3);
+    expect(drawn).toHaveLength(inRange?.n ?? -1);
+    const stored = range.rawPayload.toString('latin1').match(/\/Width 97\s+\/Height 41\b/g);
+    expect(stored).toHaveLength(1);
   });
 });
