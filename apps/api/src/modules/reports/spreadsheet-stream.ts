@@ -10,23 +10,20 @@ export type Cell = string | number | null;
 /** Rows in batches; every batch is written before the next is asked for. */
 export type RowBatches = AsyncIterable<readonly (readonly Cell[])[]>;
 
-const EQUALS = 61;
-const PLUS = 43;
-const MINUS = 45;
-const AT = 64;
-
-/** A text cell that a spreadsheet would run as a formula (=, +, - or @ first), made plain text. */
-function neutralizeText(value: string): string {
-  const first = value.charCodeAt(0);
-  return first === EQUALS || first === PLUS || first === MINUS || first === AT ? `'${value}` : value;
-}
+/**
+ * First characters that make a spreadsheet run a text cell as a formula or a DDE call (OWASP CSV
+ * injection: =, +, -, @, tab, carriage return; and the full-width =, +, -, @ that Apple Numbers
+ * normalises). The same set as csv-stringify's `escape_formulas`, which the csv writer uses; a test
+ * holds the two to the same answers.
+ */
+const FORMULA_STARTS = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
 
 /**
- * CSV/formula injection (OWASP): a text cell starting with =, +, - or @ would run as a formula in Excel
- * or LibreOffice; a leading apostrophe makes it plain text. Numbers stay numbers.
+ * CSV/formula injection: a text cell starting with one of FORMULA_STARTS would run in Excel or
+ * LibreOffice; a leading apostrophe makes it plain text. Numbers stay numbers (a negative is not text).
  */
 export function neutralizeCell(value: Cell): Cell {
-  return typeof value === 'string' ? neutralizeText(value) : value;
+  return typeof value === 'string' && FORMULA_STARTS.has(value.charAt(0)) ? `'${value}` : value;
 }
 
 const neutralizeRow = (row: readonly Cell[]): Cell[] => row.map(neutralizeCell);
@@ -38,13 +35,13 @@ const neutralizeRow = (row: readonly Cell[]): Cell[] => row.map(neutralizeCell);
 const CSV_CHUNK_CHARS = 60_000;
 
 /**
- * csv-stringify's synchronous call on each whole batch (neutralising each text cell as it casts it)
- * instead of a stream step, a chunk and a write per row; batches are joined into ~60 KB chunks.
- * `Readable.from` asks for the next chunk only once the client has taken the previous one.
+ * csv-stringify's synchronous call on each whole batch (its `escape_formulas` neutralising text cells as
+ * `neutralizeCell` does) instead of a stream step, a chunk and a write per row; batches are joined into
+ * ~60 KB chunks. `Readable.from` asks for the next chunk only once the client has taken the previous one.
  */
 function streamCsv(header: readonly string[], batches: RowBatches): Readable {
   const csv = (rows: readonly (readonly Cell[])[], bom = false) =>
-    stringify(rows as Cell[][], { bom, cast: { string: neutralizeText } });
+    stringify(rows as Cell[][], { bom, escape_formulas: true });
   async function* chunks() {
     // The BOM makes Excel read the file as UTF-8 (tildes, ñ).
     let parts = [csv([header], true)];
