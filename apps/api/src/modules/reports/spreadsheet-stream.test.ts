@@ -59,7 +59,18 @@ describe('spreadsheet streams', () => {
   });
 
   it('neutralises the same cells in csv (csv-stringify escape_formulas) and xlsx (neutralizeCell)', async () => {
-    const risky = ['=1+1', '+57', '-2', '@SUM(A1)', '\t=1', '\r=1', '\uFF1D1', '\uFF0B1', '\uFF0D1', '\uFF20A'];
+    const risky = [
+      '=1+1',
+      '+57',
+      '-2',
+      '@SUM(A1)',
+      '\t=1',
+      '\r=1',
+      '\uFF1D1',
+      '\uFF0B1',
+      '\uFF0D1',
+      '\uFF20A',
+    ];
     const safe: Cell[] = ['Bogotá', 'a=b', ' =1', -5, 3.25];
     const row = [...risky, ...safe];
     const header = row.map((_, n) => `c${n}`);
