@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { openConfiguration } from '../support/configuration';
-import { toast } from '../support/toasts';
+import { expectApart, toast } from '../support/toasts';
 
 // spec §2.8 'Configuración masiva para generadores': it covers every generator × type without its own.
 
@@ -24,7 +24,11 @@ test('a mass configuration covers a generator never configured', async ({ page }
   await mass.getByRole('textbox', { name: 'Fotos FIN DE CARGUE' }).fill('3');
   await mass.getByRole('textbox', { name: 'Fotos requeridas FIN DE CARGUE' }).fill('4');
   await mass.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'El valor requerido debe ser inferior o igual al permitido')).toBeVisible();
+  const refused = toast(page, 'El valor requerido debe ser inferior o igual al permitido');
+  await expect(refused).toBeVisible();
+  // Shown inside the dialog, the toast stays off its footer, where Guardar is pressed again.
+  await refused.hover();
+  await expectApart(refused, mass.getByRole('button', { name: 'Guardar' }));
   await mass.getByRole('textbox', { name: 'Fotos requeridas FIN DE CARGUE' }).fill('2');
   await mass.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Creación exitosa')).toBeVisible();

@@ -1,29 +1,13 @@
-import { type Locator, test } from '@playwright/test';
+import { test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { lookupUrl } from '../support/lookup';
 import { expect } from '../support/patient-expect';
-import { toast } from '../support/toasts';
+import { boxOf, expectApart, toast } from '../support/toasts';
 
 test.describe.configure({ timeout: 120_000 });
 test.use({ viewport: { width: 390, height: 844 } });
 
 // issue 14 item 5: on a phone toasts covered the header and the headings, and repeated ones stacked.
-
-async function box(locator: Locator) {
-  const found = await locator.boundingBox();
-  if (!found) throw new Error('element has no box');
-  return found;
-}
-
-async function expectApart(a: Locator, b: Locator) {
-  const [first, second] = [await box(a), await box(b)];
-  const overlap =
-    first.x < second.x + second.width &&
-    second.x < first.x + first.width &&
-    first.y < second.y + second.height &&
-    second.y < first.y + first.height;
-  expect(overlap, `${JSON.stringify(first)} overlaps ${JSON.stringify(second)}`).toBe(false);
-}
 
 test('the sign-in toast leaves the header and the heading uncovered on a phone', async ({ page }) => {
   await loginAs(page, 'transporte');
@@ -34,7 +18,7 @@ test('the sign-in toast leaves the header and the heading uncovered on a phone',
   await expectApart(shown, page.getByRole('banner'));
   await expectApart(shown, page.getByRole('heading', { level: 1 }));
   // Bottom centre, inside the screen.
-  const placed = await box(shown);
+  const placed = await boxOf(shown);
   expect(placed.y + placed.height).toBeLessThanOrEqual(844);
   expect(placed.y).toBeGreaterThan(844 / 2);
 });

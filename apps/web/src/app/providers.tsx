@@ -2,7 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import 'dayjs/locale/es';
-import { em, MantineProvider } from '@mantine/core';
+import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -11,6 +11,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { MSG } from '@trazo/shared';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { PHONE_MEDIA_QUERY } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -20,10 +21,11 @@ dayjs.locale('es');
 /**
  * Where toasts appear (issue 14 item 5): at the bottom, away from the header, the user menu and the
  * headings — centred on phones, on the right from the `sm` breakpoint (48em) up, where forms sit to the
- * left. Few at once: older ones wait in the queue; duplicates are collapsed by `notify`.
+ * left (inside a dialog, `notify` puts them at the top centre). Few at once: older ones wait in the queue;
+ * duplicates are collapsed by `notify`.
  */
 function Toasts() {
-  const isPhone = useMediaQuery(`(max-width: ${em(767)})`);
+  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
   return <Notifications position={isPhone ? 'bottom-center' : 'bottom-right'} limit={isPhone ? 2 : 3} />;
 }
 

@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { type NotificationData, notifications } from '@mantine/notifications';
 import { isCancelledError } from '@tanstack/react-query';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
@@ -29,9 +29,24 @@ function toastId(kind: Kind, title: string, message: ReactNode): string | undefi
   return `toast-${kind}-${(hash >>> 0).toString(36)}`;
 }
 
+/** Phones: below the `sm` breakpoint (48em), where toasts sit at the bottom centre (providers.tsx). */
+export const PHONE_MEDIA_QUERY = '(max-width: 47.9375em)';
+
+/**
+ * Toasts sit in the bottom corner, where a dialog's footer (Guardar, Cancelar) often is: a validation
+ * message shown inside a dialog covered the button the user was about to press again, and a toast under
+ * the pointer waits for it to leave. With a dialog open on a wider screen they show at the top centre,
+ * over the dialog's title; on a phone the dialog's header (its ✕) is at the top, so they stay below.
+ */
+function placement(): NotificationData['position'] {
+  const dialogOpen = document.querySelector('[role="dialog"][aria-modal="true"]') !== null;
+  return dialogOpen && !window.matchMedia(PHONE_MEDIA_QUERY).matches ? 'top-center' : undefined;
+}
+
 function show(kind: Kind, title: string, message: ReactNode = '', options: ShowOptions = {}) {
   notifications.show({
     id: toastId(kind, title, message),
+    position: placement(),
     title,
     message,
     color: COLOR[kind],
