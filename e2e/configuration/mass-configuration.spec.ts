@@ -7,9 +7,6 @@ import { expectApart, toast } from '../support/toasts';
 
 test('a mass configuration covers a generator never configured', async ({ page }) => {
   await loginAs(page, 'transporte');
-  // The greeting toast would be pushed up over the dialog's Guardar by the next toast, and a toast
-  // under the pointer waits for it to leave: let it go first.
-  await expect(toast(page, 'Ingreso exitoso')).toBeHidden();
   const dialog = await openConfiguration(page);
   await dialog.getByRole('button', { name: 'Configuración Masiva' }).click();
   const mass = page.getByRole('dialog', { name: 'Configuración masiva para generadores' });
@@ -26,9 +23,10 @@ test('a mass configuration covers a generator never configured', async ({ page }
   await mass.getByRole('button', { name: 'Guardar' }).click();
   const refused = toast(page, 'El valor requerido debe ser inferior o igual al permitido');
   await expect(refused).toBeVisible();
-  // Shown inside the dialog, the toast stays off its footer, where Guardar is pressed again.
-  await refused.hover();
-  await expectApart(refused, mass.getByRole('button', { name: 'Guardar' }));
+  // Shown inside the dialog, the toast goes to the top, so it neither covers the footer where Guardar is
+  // pressed again nor pushes the sign-in greeting, still at the bottom, up over it.
+  const save = mass.getByRole('button', { name: 'Guardar' });
+  for (const shown of await page.getByRole('alert').all()) await expectApart(shown, save);
   await mass.getByRole('textbox', { name: 'Fotos requeridas FIN DE CARGUE' }).fill('2');
   await mass.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Creación exitosa')).toBeVisible();
