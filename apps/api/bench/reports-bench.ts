@@ -3,9 +3,9 @@
 // BENCH_CONSIGNMENTS consignments (default 100,000) dispatched inside one 30-day range and BENCH_INSPECTIONS
 // inspections (default 1,000), then times:
 //  - the API (reports/api-downloads.ts): the production build in its own process (the npm script builds
-//    it first), 'Movimientos Sincronizados' as xlsx and csv and the range's pre-operational PDF, over
-//    HTTP, the body read to its end; the process's peak resident memory during each round (VmHWM, reset
-//    before the round);
+//    it first) with the production start's heap limit (BENCH_NODE_OPTIONS replaces it), 'Movimientos
+//    Sincronizados' as xlsx and csv and the range's pre-operational PDF, downloaded over HTTP by curl;
+//    the process's peak resident memory during each round (VmHWM, reset before the round);
 //  - the libraries: the same rows from the same query and cursor written by exceljs' streaming writer /
 //    csv-stringify (reports/library-writers.ts), and bare pdfkit drawing the API's pages (the company's
 //    logo included) for the same inspections (reports/library-pdf.ts; a minimal page, one text run per

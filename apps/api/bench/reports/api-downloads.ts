@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import type { TLoginResponse } from '@trazo/shared';
 import { DEMO_PASSWORD } from '../../src/db/seed/demo-accounts';
 import { type ApiProcess, startApiProcess } from '../../src/test/api-process';
@@ -8,6 +9,18 @@ import { type ApiProcess, startApiProcess } from '../../src/test/api-process';
 // and dropped. A Node.js client would spend 0.2–0.3 s of CPU per 40 MB csv reading it, on the same two
 // cores as the server and PostgreSQL — the client's cost, not the API's.
 
+/**
+ * The V8 flags of the API's production start (`apps/api/package.json` "start": the heap sizes, ADR 0015),
+ * so the benchmark's server runs as a deployed one does.
+ */
+function productionNodeOptions(): string {
+  const start: string = createRequire(import.meta.url)('../../package.json').scripts.start;
+  const flags = start.match(/--max-(old|semi)-space-size=\d+/g);
+  if (!flags) throw new Error('apps/api start script: no heap flags');
+  return flags.join(' ');
+}
+
+/** The built API; `nodeOptions` (BENCH_NODE_OPTIONS) replaces the production start's V8 flags. */
 export async function startReportsApi(databaseUrl: string, dataDir: string, nodeOptions?: string) {
   return startApiProcess(
     'reports-bench',
@@ -23,7 +36,7 @@ export async function startReportsApi(databaseUrl: string, dataDir: string, node
       APP_SECRET: 'b'.repeat(64),
       MAIL_WORKER: 'off',
       LOG_LEVEL: 'warn',
-      ...(nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}),
+      NODE_OPTIONS: nodeOptions ?? productionNodeOptions(),
     },
     { built: true },
   );
