@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { testServiceUrl } from '../test/test-services';
 import type { RateLimiter } from './rate-limiter';
-import { RedisRateLimiter } from './redis-rate-limiter';
+import { createRedisRateLimiter } from './redis-rate-limiter';
 
 // Against a real Redis (TEST_REDIS_URL); without one the test fails, it is never skipped (see vitest.config.ts).
-describe('RedisRateLimiter', () => {
+describe('createRedisRateLimiter', () => {
   it('shares counters through Redis with the same window semantics', async () => {
     const url = testServiceUrl('TEST_REDIS_URL');
-    const a: RateLimiter = new RedisRateLimiter(url);
-    const b: RateLimiter = new RedisRateLimiter(url);
+    const a: RateLimiter = await createRedisRateLimiter(url);
+    const b: RateLimiter = await createRedisRateLimiter(url);
     const key = `test:${randomUUID()}`;
     try {
       await a.hit(key, 500);

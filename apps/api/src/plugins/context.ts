@@ -3,7 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import { MemoryRateLimiter, type RateLimiter } from '../lib/rate-limiter';
-import { RedisRateLimiter } from '../lib/redis-rate-limiter';
+import { createRedisRateLimiter } from '../lib/redis-rate-limiter';
 import { UrlSigner } from '../lib/signed-url';
 import { createFileStorage } from '../storage/create-file-storage';
 import type { FileStorage } from '../storage/file-storage';
@@ -37,7 +37,7 @@ export const contextPlugin = fp<ContextOptions>(
     const rateLimiter =
       options.rateLimiter ??
       (options.config.redisUrl
-        ? new RedisRateLimiter(options.config.redisUrl)
+        ? await createRedisRateLimiter(options.config.redisUrl)
         : new MemoryRateLimiter(options.clock));
     app.decorate('config', options.config);
     app.decorate('db', options.db);
