@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
-import { PassThrough, type Readable } from 'node:stream';
+import type { Readable } from 'node:stream';
 import { MSG, rateLabel } from '@trazo/shared';
 import PDFDocument from 'pdfkit';
 import type { PreopInspection } from './find-preop-inspections';
+import { joinChunks } from './join-chunks';
 import { type InspectionImages, type LoadImage, withImages } from './preop-images';
 import { bogotaDateTime } from './report-dates';
 import { drained } from './stream-room';
@@ -83,23 +84,23 @@ function drawInspection(
   doc: PDFKit.PDFDocument,
   i: PreopInspection,
   images: InspectionImages,
-  options: DrawContext,
+  context: DrawContext,
 ) {
   doc.addPage();
   const width = doc.page.width - doc.page.margins.left - doc.page.margins.right;
-  const headerWidth = options.logo ? width - LOGO.width - 12 : width;
-  if (options.logo) {
+  const headerWidth = context.logo ? width - LOGO.width - 12 : width;
+  if (context.logo) {
     const top = doc.y;
-    doc.image(options.logo, doc.page.margins.left + width - LOGO.width, top, {
+    doc.image(context.logo, doc.page.margins.left + width - LOGO.width, top, {
       fit: [LOGO.width, LOGO.height],
       align: 'right',
     });
     doc.x = doc.page.margins.left;
     doc.y = top;
   }
-  style(doc, 'bold', 15).text(options.companyName, { width: headerWidth });
+  style(doc, 'bold', 15).text(context.companyName, { width: headerWidth });
   style(doc, 'body', 11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`, { width: headerWidth });
-  if (options.logo) doc.y = Math.max(doc.y, doc.page.margins.top + LOGO.height);
+  if (context.logo) doc.y = Math.max(doc.y, doc.page.margins.top + LOGO.height);
   doc.moveDown(0.6);
   field(doc, MSG.reportsPdfDate, bogotaDateTime(i.inspected_at));
   field(doc, MSG.reportsPdfMovement, i.manifiesto_numero ?? '');
@@ -185,7 +186,7 @@ export function streamPreopPdf(inspections: AsyncIterable<PreopInspection>, opti
     pages += 1;
     addFooter(doc, pages);
   });
-  const out = new PassThrough();
+  const out = joinChunks();
   doc.pipe(out);
   (async () => {
     for await (const [inspection, images] of withImages(inspections, options.loadImage)) {
