@@ -21,7 +21,6 @@ import { openPostgres } from '../src/db/postgres';
 import { prepareDatabase } from '../src/db/prepare';
 import { syncedExportPage, syncedExportRange } from '../src/modules/reports/export-synced-movements';
 import { preopInspections } from '../src/modules/reports/find-preop-inspections';
-import { readStoredImage } from '../src/modules/reports/read-stored-image';
 import { bogotaDay, bogotaRange } from '../src/modules/reports/report-dates';
 import { LocalFileStorage } from '../src/storage/local-file-storage';
 import { apiDownloads, startReportsApi } from './reports/api-downloads';
@@ -61,7 +60,7 @@ async function main() {
     console.log(
       `loaded ${consignments} consignments and ${INSPECTIONS} inspections in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
     );
-    const signatureBytes = await readStoredImage(storage, 'bench/firma.png');
+    const signatureBytes = await storage.read('bench/firma.png');
     if (!signatureBytes) throw new Error('signature missing');
     // The demo company's logo, which the API draws at the top of each inspection.
     const [company] = await queryRows<{ key: string }>(
@@ -69,7 +68,7 @@ async function main() {
       sql`select f.storage_key as key from customers c join stored_files f on f.id = c.logo_file_id
         where c.id = ${customerId}`,
     );
-    const logo = company ? await readStoredImage(storage, company.key) : null;
+    const logo = company ? await storage.read(company.key) : null;
     if (!logo) throw new Error('the demo company has no stored logo');
 
     const server = await startReportsApi(throwaway.url, dataDir, env.BENCH_NODE_OPTIONS);

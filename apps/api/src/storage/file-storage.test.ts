@@ -98,10 +98,20 @@ describe.each(drivers)('FileStorage contract: %s', (name, make) => {
     expect(await storage.get('x.txt')).toBeNull();
   });
 
+  it('reads a whole file as bytes, null for a missing key', async () => {
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 255, 10, 13]);
+    await storage.put('firmas/f.png', bytes);
+    expect(await storage.read('firmas/f.png')).toEqual(bytes);
+    expect(await storage.read('firmas/nada.png')).toBeNull();
+    // A folder is not a file (local driver: `firmas` exists as a directory).
+    expect(await storage.read('firmas')).toBeNull();
+  });
+
   it('refuses keys that would escape its root', async () => {
     for (const key of ['../x', '/etc/passwd', 'a/../../x', 'a//b', '', 'a\\b', 'a\0b']) {
       await expect(storage.put(key, Buffer.from('x'))).rejects.toThrow(/Invalid storage key/);
       await expect(storage.get(key)).rejects.toThrow(/Invalid storage key/);
+      await expect(storage.read(key)).rejects.toThrow(/Invalid storage key/);
     }
   });
 

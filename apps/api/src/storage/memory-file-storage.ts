@@ -19,6 +19,12 @@ export class MemoryFileStorage implements FileStorage {
     return bytes ? Readable.from([bytes]) : null;
   }
 
+  async read(key: string): Promise<Buffer | null> {
+    assertValidKey(key);
+    const bytes = this.files.get(key);
+    return bytes ? Buffer.from(bytes) : null;
+  }
+
   async exists(key: string): Promise<boolean> {
     assertValidKey(key);
     return this.files.has(key);

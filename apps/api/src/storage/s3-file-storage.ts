@@ -1,4 +1,5 @@
 import { Readable, Transform } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import {
   DeleteObjectCommand,
   GetObjectCommand,
@@ -83,6 +84,11 @@ export class S3FileStorage implements FileStorage {
       if (isMissing(error)) return null;
       throw error;
     }
+  }
+
+  async read(key: string): Promise<Buffer | null> {
+    const body = await this.get(key);
+    return body ? buffer(body) : null;
   }
 
   async exists(key: string): Promise<boolean> {

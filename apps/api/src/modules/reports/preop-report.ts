@@ -12,12 +12,12 @@ import type { Db } from '../../db/database';
 import { customers, movements, storedFiles, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { FileStorage } from '../../storage/file-storage';
+import { isEmbeddableImage } from './embeddable-image';
 import type { ReportFile } from './export-synced-movements';
 import { assertChecklistConfigured, countPreopInspections, preopInspections } from './find-preop-inspections';
 import { findPreopPrint } from './find-preop-print';
 import { streamPreopPdf } from './preop-pdf';
 import { preopSheetRows } from './preop-sheet';
-import { isEmbeddableImage, readStoredImage } from './read-stored-image';
 import { bogotaRange } from './report-dates';
 import { streamSpreadsheet } from './spreadsheet-stream';
 
@@ -72,11 +72,11 @@ async function buildFile(
         and(eq(storedFiles.id, customers.logoFileId), eq(storedFiles.customerId, customers.id)),
       )
       .where(eq(customers.id, customerId));
-    const logo = company?.logoKey ? await readStoredImage(deps.storage, company.logoKey) : null;
+    const logo = company?.logoKey ? await deps.storage.read(company.logoKey) : null;
     stream = streamPreopPdf(inspections, {
       companyName: company?.name ?? '',
       logo: logo && isEmbeddableImage(logo) ? logo : null,
-      loadImage: (key) => readStoredImage(deps.storage, key),
+      loadImage: (key) => deps.storage.read(key),
     });
   } else {
     stream = streamSpreadsheet(format, 'Preoperacional', PREOP_SHEET_COLUMNS, preopSheetRows(inspections));
