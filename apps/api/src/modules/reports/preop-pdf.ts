@@ -75,9 +75,27 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
+/**
+ * 'Label: value' as one run, the label in bold (`continued`). pdfkit keeps a single line wrapper while a
+ * run is continued, so a page break inside it took the footer's text into the run: a blank page, then the
+ * page number printed over the text. The field therefore starts on a page it fits on; a value longer than
+ * a whole page goes under its label as plain text, which breaks across pages cleanly.
+ */
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
-  style(doc, 'bold', 10).text(`${label}: `, { continued: true });
-  style(doc, 'body', 10).text(value || '—');
+  const text = value || '—';
+  const { margins } = doc.page;
+  // Measured all in bold, a little wider than the value's regular type: never less room than it takes.
+  const height = style(doc, 'bold', 10).heightOfString(`${label}: ${text}`, {
+    width: doc.page.width - margins.left - margins.right,
+  });
+  if (height > doc.page.height - margins.top - margins.bottom) {
+    doc.text(`${label}:`);
+    style(doc, 'body', 10).text(text);
+    return;
+  }
+  ensureRoom(doc, height);
+  doc.text(`${label}: `, { continued: true });
+  style(doc, 'body', 10).text(text);
 }
 
 function drawInspection(
@@ -145,10 +163,11 @@ function drawInspection(
   doc.moveDown(0.3);
   field(doc, MSG.reportsPdfClause, i.clause);
   doc.moveDown(0.6);
-  style(doc, 'bold', 10).text(`${MSG.reportsPdfSignature}:`);
   const signature = i.signature_key ? images.get(i.signature_key) : null;
+  // The label stays on the page of the signature it introduces.
+  ensureRoom(doc, signature ? 84 : 28);
+  style(doc, 'bold', 10).text(`${MSG.reportsPdfSignature}:`);
   if (signature) {
-    ensureRoom(doc, 70);
     doc.image(signature, { fit: [180, 60] });
     doc.y += 64;
   } else {
