@@ -5,8 +5,8 @@ import type { PreopInspection } from './find-preop-inspections';
 import { streamPreopPdf } from './preop-pdf';
 
 // Page breaks inside the report's texts: every page carries its own number at its foot, once, and no page
-// is left blank. (A clause that crossed a page once took the footer into its text run: page 2 came out
-// blank, and 'Página 2' was printed over the clause at the top of page 3.)
+// is left blank. (A field whose 'Label: ' fell at the foot of a page took the footer into its text run:
+// page 2 came out blank, and 'Página 2' was printed over the clause at the top of page 3.)
 
 const CLAUSE =
   'Declaro que la información registrada es verídica y que el vehículo se encuentra en condiciones de operar. '.repeat(
@@ -74,7 +74,7 @@ describe('the Pesv PDF across page breaks', () => {
     expect(pages.join('\n').split('Cláusula:').length - 1).toBe(inspections.length);
   });
 
-  it('prints a clause longer than a page in full, under its label', async () => {
+  it('prints a clause longer than a page in full, every page numbered', async () => {
     const long = `${'Cláusula extensa de la empresa sobre la inspección del vehículo. '.repeat(160)}Fin.`;
     const pages = await pagesOf([inspection(1, 10, long)]);
     pages.forEach((text, n) => {

@@ -49,7 +49,20 @@ function style(doc: PDFKit.PDFDocument, font: FontName, size: number, color = '#
   return doc.font(font).fontSize(size).fillColor(color);
 }
 
+/** The text run pdfkit 0.20 holds on the document while a `continued` run is being written. */
+interface RunInProgress {
+  _wrapper: unknown;
+  _textOptions: unknown;
+}
+
 function addFooter(doc: PDFKit.PDFDocument, page: number) {
+  // A page can begin inside a continued run (a field's 'Label: ' at the foot of a page): pdfkit then holds
+  // that run's line wrapper on the document and the footer's text joined it — a blank page, then 'Página
+  // N' printed over the field on the next. The footer writes with the run set aside (preop-pdf.test.ts).
+  const run = doc as unknown as RunInProgress;
+  const { _wrapper, _textOptions } = run;
+  run._wrapper = null;
+  run._textOptions = null;
   // Writing inside the bottom margin would make pdfkit open a new page: lift the margin meanwhile.
   const bottom = doc.page.margins.bottom;
   const { x, y } = doc;
@@ -68,6 +81,8 @@ function addFooter(doc: PDFKit.PDFDocument, page: number) {
   doc.y = y;
   const current = styles.get(doc) ?? { font: 'body', size: 10, color: '#000000' };
   doc.font(current.font).fontSize(current.size).fillColor(current.color);
+  run._wrapper = _wrapper;
+  run._textOptions = _textOptions;
 }
 
 /** Starts a new page unless `height` points still fit above the bottom margin. */
@@ -75,27 +90,9 @@ function ensureRoom(doc: PDFKit.PDFDocument, height: number) {
   if (doc.y + height > doc.page.height - doc.page.margins.bottom) doc.addPage();
 }
 
-/**
- * 'Label: value' as one run, the label in bold (`continued`). pdfkit keeps a single line wrapper while a
- * run is continued, so a page break inside it took the footer's text into the run: a blank page, then the
- * page number printed over the text. The field therefore starts on a page it fits on; a value longer than
- * a whole page goes under its label as plain text, which breaks across pages cleanly.
- */
 function field(doc: PDFKit.PDFDocument, label: string, value: string) {
-  const text = value || '—';
-  const { margins } = doc.page;
-  // Measured all in bold, a little wider than the value's regular type: never less room than it takes.
-  const height = style(doc, 'bold', 10).heightOfString(`${label}: ${text}`, {
-    width: doc.page.width - margins.left - margins.right,
-  });
-  if (height > doc.page.height - margins.top - margins.bottom) {
-    doc.text(`${label}:`);
-    style(doc, 'body', 10).text(text);
-    return;
-  }
-  ensureRoom(doc, height);
-  doc.text(`${label}: `, { continued: true });
-  style(doc, 'body', 10).text(text);
+  style(doc, 'bold', 10).text(`${label}: `, { continued: true });
+  style(doc, 'body', 10).text(value || '—');
 }
 
 function drawInspection(
