@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, createWriteStream } from 'node:fs';
-import { access, constants, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { createReadStream, createWriteStream, readFile } from 'node:fs';
+import { access, constants, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -36,14 +36,16 @@ export class LocalFileStorage implements FileStorage {
   }
 
   async read(key: string): Promise<Buffer | null> {
-    try {
-      // One call instead of stat + open + read + close through a stream: half the CPU per small file.
-      return await readFile(this.pathOf(key));
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT' || code === 'EISDIR') return null;
-      throw error;
-    }
+    const path = this.pathOf(key);
+    // fs.readFile's callback form: no stream (stat + open + reads + close through a ReadStream cost twice
+    // the CPU per small file) and no FileHandle (the promise form's, ~25 % more again; bench:reports).
+    return new Promise((resolve, reject) => {
+      readFile(path, (error, bytes) => {
+        if (!error) resolve(bytes);
+        else if (error.code === 'ENOENT' || error.code === 'EISDIR') resolve(null);
+        else reject(error);
+      });
+    });
   }
 
   async exists(key: string): Promise<boolean> {

@@ -45,8 +45,12 @@ interface TextStyle {
 const styles = new WeakMap<PDFKit.PDFDocument, TextStyle>();
 
 function style(doc: PDFKit.PDFDocument, font: FontName, size: number, color = '#000000'): PDFKit.PDFDocument {
+  const before = styles.get(doc);
   styles.set(doc, { font, size, color });
-  return doc.font(font).fontSize(size).fillColor(color);
+  doc.font(font).fontSize(size);
+  // A fill colour holds on its page until changed, and each new page gets the current one back (the
+  // footer restores it): an unchanged colour is not written again, one operator fewer per styled run.
+  return before?.color === color ? doc : doc.fillColor(color);
 }
 
 /** The text run pdfkit 0.20 holds on the document while a `continued` run is being written. */
