@@ -10,8 +10,10 @@
 //    csv-stringify (reports/library-writers.ts), and bare pdfkit drawing the API's pages (the company's
 //    logo included) for the same inspections (reports/library-pdf.ts; a minimal page, one text run per
 //    line, is timed for reference).
-// Each side runs BENCH_ROUNDS times (default 2), alternating; each side's fastest round is kept (the
-// machine is shared, and a neighbour only ever makes a run slower), and the API's highest peak.
+// Each side first runs each file once untimed (JIT warm-up: a server that has been answering is warm; the
+// API's first PDF took ~1.3× its later ones), then BENCH_ROUNDS times (default 2), alternating; each side's
+// fastest round is kept (the machine is shared, and a neighbour only ever makes a run slower), and the
+// API's highest peak.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -106,6 +108,9 @@ async function main() {
       for (const c of cases) {
         const result: CaseResult = { name: c.name, units: c.units, target: c.target, api: [], library: [] };
         if (c.name === 'pdf') result.reference = [];
+        await api[c.name]();
+        await library[c.name]();
+        if (result.reference) await minimal();
         for (let round = 0; round < ROUNDS; round++) {
           result.api.push(await measureRun(api[c.name], server.pid));
           result.library.push(await measureRun(library[c.name]));
