@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginAs, openUserMenu } from '../support/auth';
 import type { DemoAccount } from '../support/demo-accounts';
+import { openFromMenu } from '../support/side-menu';
 
 // spec §2.7: the four role menus with their groups (collapsible) and items.
 type Menu = Record<string, string[]>;
@@ -54,9 +55,7 @@ for (const { account, menu } of menus) {
 test('the generator menu leads to its pages', async ({ page }) => {
   await loginAs(page, 'generador');
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
-  await nav.getByText('Movimientos de Transporte', { exact: true }).click();
-  await expect(page).toHaveURL(/\/generador\/mov-transporte$/);
+  await openFromMenu(page, 'Movimientos', 'Movimientos de Transporte', /\/generador\/mov-transporte$/);
   await expect(nav.getByRole('link', { name: 'Movimientos de Transporte' })).toHaveAttribute(
     'aria-current',
     'page',
@@ -123,7 +122,5 @@ test('under 991 px the side menu collapses behind a burger', async ({ page }) =>
   await expect(nav).not.toBeInViewport();
   await page.getByRole('button', { name: 'Abrir menú' }).click();
   await expect(nav).toBeInViewport();
-  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
-  await nav.getByText('Informe de Detalles', { exact: true }).click();
-  await expect(page).toHaveURL(/\/generador\/info-detalles$/);
+  await openFromMenu(page, 'Movimientos', 'Informe de Detalles', /\/generador\/info-detalles$/);
 });

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './demo-accounts';
 import { solidPng } from './images';
+import { openFromMenu } from './side-menu';
 
 // Trip money (issue 11) set up through the real API: the demo transport company's ERP sends a trip with an
 // advance, a fresh driver of that company signs in to the drivers' API and records expenses with photos.
@@ -145,10 +146,12 @@ export async function openTripLegalisation(
   trip: MoneyTrip,
   totals: { advance: string; expenses: string },
 ) {
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Movimientos', exact: true }).click();
-  await nav.getByText('Legalización Gastos', { exact: true }).click();
-  await expect(page).toHaveURL(/\/empresa-transporte\/legalizacion-gastos$/);
+  await openFromMenu(
+    page,
+    'Movimientos',
+    'Legalización Gastos',
+    /\/empresa-transporte\/legalizacion-gastos$/,
+  );
   await page.getByRole('textbox', { name: 'Conductor' }).fill(trip.driverName.toLowerCase());
   const row = page.getByRole('row').filter({ hasText: trip.manifest });
   await expect(row).toContainText(totals.advance);
