@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { loginWith } from '../support/auth';
 import { createCompanyWithApp } from '../support/configuration';
+import { openFromMenu } from '../support/side-menu';
 import { toast } from '../support/toasts';
 
 // issue 9: 'Eventos Logisticos' (Mobile menu): list, search, create, rename, deactivate.
@@ -8,10 +9,7 @@ import { toast } from '../support/toasts';
 test('a company lists, creates, renames and deactivates its logistic events', async ({ page, request }) => {
   const admin = await createCompanyWithApp(request);
   await loginWith(page, admin.email, admin.password, /\/empresa-transporte\/inicio$/);
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Mobile', exact: true }).click();
-  await nav.getByText('Eventos Logisticos', { exact: true }).click();
-  await expect(page).toHaveURL(/\/empresa-transporte\/configuracion\/eventos$/);
+  await openFromMenu(page, 'Mobile', 'Eventos Logisticos', /\/empresa-transporte\/configuracion\/eventos$/);
   await expect(page.getByRole('row').filter({ hasText: 'INICIAR VIAJE' })).toContainText('Del sistema');
 
   await page.getByRole('button', { name: 'Nuevo evento' }).click();

@@ -66,10 +66,7 @@ test('the generator menu leads to its pages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Movimientos pendientes' })).toBeVisible();
 
   // Billing history is not the open movements: it has its own (still empty) page.
-  const contable = nav.getByRole('button', { name: 'Contable', exact: true });
-  if ((await contable.getAttribute('aria-expanded')) !== 'true') await contable.click();
-  await nav.getByText('Historial de Facturación', { exact: true }).click();
-  await expect(page).toHaveURL(/\/generador\/historial-facturacion$/);
+  await openFromMenu(page, 'Contable', 'Historial de Facturación', /\/generador\/historial-facturacion$/);
   await expect(page.getByRole('heading', { name: 'Historial de Facturación' })).toBeVisible();
 });
 

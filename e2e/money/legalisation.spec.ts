@@ -12,6 +12,7 @@ import {
 } from '../support/money';
 import { expect } from '../support/patient-expect';
 import { readDownloadedRows } from '../support/reports';
+import { openFromMenu } from '../support/side-menu';
 import { toast } from '../support/toasts';
 
 test.describe.configure({ timeout: 90_000 });
@@ -22,10 +23,7 @@ test.describe.configure({ timeout: 90_000 });
 
 test('a company creates an expense type', async ({ page }) => {
   await loginAs(page, 'transporte');
-  const nav = page.getByRole('navigation', { name: 'Menú principal' });
-  await nav.getByRole('button', { name: 'Mobile', exact: true }).click();
-  await nav.getByText('Tipo Gastos', { exact: true }).click();
-  await expect(page).toHaveURL(/\/empresa-transporte\/configuracion\/tipo-gastos$/);
+  await openFromMenu(page, 'Mobile', 'Tipo Gastos', /\/empresa-transporte\/configuracion\/tipo-gastos$/);
   await expect(page.getByRole('row').filter({ hasText: 'Peaje' })).toBeVisible();
 
   const name = `Llantería ${randomUUID().slice(0, 6)}`;
