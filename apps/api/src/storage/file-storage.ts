@@ -4,7 +4,8 @@ import type { Readable } from 'node:stream';
  * Where photos, signatures, avatars and delivery documents live (ARCHITECTURE: files).
  * Keys are relative, slash-separated paths chosen by the caller (e.g. `avatars/<uuid>.webp`);
  * callers never build file-system paths themselves, so the S3-compatible store (ADR 0011) replaces the
- * local folder without touching them. `put` and `get` stream: no driver holds a whole large file (`read` is for small ones).
+ * local folder without touching them. `put` and `get` stream: no driver holds a whole large file
+ * (`read` is for small ones).
  */
 export interface FileStorage {
   put(key: string, data: Buffer | Readable): Promise<{ size: number }>;

@@ -38,7 +38,8 @@ const CSV_CHUNK_CHARS = 250_000;
 /**
  * csv-stringify's synchronous call on each whole batch (its `escape_formulas` neutralising text cells as
  * `neutralizeCell` does) instead of a stream step, a chunk and a write per row; batches are joined into
- * ~250 KB chunks (CSV_CHUNK_CHARS). `Readable.from` asks for the next chunk only once the client has taken the previous one.
+ * ~250 KB chunks (CSV_CHUNK_CHARS). `Readable.from` asks for the next chunk only once the client has
+ * taken the previous one.
  */
 function streamCsv(header: readonly string[], batches: RowBatches): Readable {
   const csv = (rows: readonly (readonly Cell[])[], bom = false) =>
