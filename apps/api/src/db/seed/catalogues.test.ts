@@ -23,9 +23,9 @@ describe('catalogues', () => {
     expect(rows.map((r) => r.descripcion)).toEqual(DOCUMENT_TYPES.map((d) => d.descripcion));
   });
 
-  it('seeds the 1,094 DIVIPOLA municipalities with nombre_division', async () => {
+  it('seeds the 1,123 DIVIPOLA municipalities with nombre_division', async () => {
     const [total] = await t.database.db.select({ n: count() }).from(zones);
-    expect(total?.n).toBe(1094);
+    expect(total?.n).toBe(1123);
     const [medellin] = await t.database.db.select().from(zones).where(eq(zones.codigo, '05001'));
     expect(medellin).toEqual({
       id: 5001,
@@ -42,7 +42,7 @@ describe('catalogues', () => {
     const [role] = await t.database.db.select().from(roles).where(eq(roles.id, 1));
     expect(role?.name).toBe('Especiales');
     const [total] = await t.database.db.select({ n: count() }).from(zones);
-    expect(total?.n).toBe(1094);
+    expect(total?.n).toBe(1123);
   });
 
   it('GET /api/roles lists the roles without a session (spec §7)', async () => {

@@ -14,7 +14,7 @@ describe('GET /api/cargar_zonas', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     const { data } = ZZonesResponse.parse(res.json());
-    expect(data.length).toBeGreaterThan(1000); // 1,094 DIVIPOLA municipalities (and areas)
+    expect(data.length).toBeGreaterThan(1000); // 1,123 DIVIPOLA municipalities (and areas)
     expect(data).toContainEqual({ id: 11001, nombre_division: expect.stringMatching(/^BOGOT/) });
     expect(Object.keys(data[0] ?? {}).sort()).toEqual(['id', 'nombre_division']);
     // Á sorts with A, not after Z.
