@@ -18,7 +18,8 @@ const exclude = [...configDefaults.exclude, ...servicesTests];
 
 export default defineConfig({
   test: {
-    reporters: ['default', ['json', { outputFile: 'reports/vitest.json' }]],
+    // `npm test` runs one project at a time and names each one's report (scripts/run-phases.mjs).
+    reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? 'reports/vitest.json' }]],
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' } },
       { test: { name: 'driver', include: ['apps/driver/src/**/*.test.ts'], environment: 'node' } },

@@ -1,14 +1,34 @@
-// Prints one closing line, 'Tests: N passed, N failed', summing the Vitest and Playwright
+// Prints CI's phase times (install from .ci/run, the rest from `npm test`'s reports/phases.json) and one
+// closing line, 'Tests: N passed, N failed', summing the Vitest (one report per project) and Playwright
 // JSON reports, so CI can count what ran whichever runner stopped first.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-const vitest = 'reports/vitest.json';
-if (existsSync(vitest)) {
-  const r = JSON.parse(readFileSync(vitest, 'utf8'));
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+const phases = [];
+if (existsSync('reports/install.json')) phases.push(readJson('reports/install.json'));
+if (existsSync('reports/phases.json')) phases.push(...readJson('reports/phases.json').phases);
+if (phases.length > 0) {
+  const line = (name, ms) => `  ${name.padEnd(22)} ${`${(ms / 1000).toFixed(0)} s`.padStart(7)}`;
+  console.log('CI phase times');
+  for (const p of phases) console.log(line(p.name, p.ms));
+  console.log(
+    line(
+      'total',
+      phases.reduce((sum, p) => sum + p.ms, 0),
+    ),
+  );
+}
+
+const vitestReports = existsSync('reports')
+  ? readdirSync('reports').filter((f) => /^vitest(-[\w-]+)?\.json$/.test(f))
+  : [];
+for (const file of vitestReports) {
+  const r = readJson(`reports/${file}`);
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
