@@ -12,6 +12,8 @@ import type { RateLimiter } from './lib/rate-limiter';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { carteraIntegrationRoutes } from './modules/cartera/integration-routes';
+import { carteraRoutes } from './modules/cartera/routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLogoRoutes } from './modules/company-logo/routes';
@@ -129,6 +131,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(driverTripRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
+  await app.register(carteraIntegrationRoutes, { prefix: '/api/v1/integracion' });
+  await app.register(carteraRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });

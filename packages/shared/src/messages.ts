@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from './messages/accounts';
+import { CARTERA_MESSAGES } from './messages/cartera';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   money: MONEY_MESSAGES,
   trips: TRIP_MESSAGES,
   drivers: DRIVER_MESSAGES,
+  cartera: CARTERA_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -51,6 +53,7 @@ export const MSG = {
   ...MONEY_MESSAGES,
   ...TRIP_MESSAGES,
   ...DRIVER_MESSAGES,
+  ...CARTERA_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

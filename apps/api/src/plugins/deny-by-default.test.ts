@@ -59,9 +59,12 @@ describe('deny by default', () => {
       .map((entry) => `${entry.access} ${entry.method} ${entry.url}`)
       .sort();
     expect(open).toEqual([
+      'apiKey POST /api/v1/integracion/facturas',
+      'apiKey POST /api/v1/integracion/facturas/:numero/anulacion',
       'apiKey POST /api/v1/integracion/movimientos',
       'apiKey POST /api/v1/integracion/movimientos/:manifiesto/cumplidos',
       'apiKey POST /api/v1/integracion/movimientos/:manifiesto/eventos',
+      'apiKey POST /api/v1/integracion/pagos',
       'driver DELETE /api/conductor/gastos/:clientId',
       'driver DELETE /api/conductor/sesion',
       'driver GET /api/conductor/checklist',

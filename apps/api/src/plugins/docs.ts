@@ -22,6 +22,14 @@ export const API_TAGS = [
     description: 'Movimientos de la empresa de transporte y del generador; importación.',
   },
   { name: 'Integración ERP', description: 'Carga de movimientos, eventos y cumplidos con la llave del ERP.' },
+  {
+    name: 'Integración ERP: cartera',
+    description: 'Facturas electrónicas, pagos, notas crédito y anulaciones con la llave del ERP.',
+  },
+  {
+    name: 'Cartera',
+    description: 'Cartera por edades e historial de facturación de la empresa y del generador.',
+  },
   { name: 'Activación de usuarios', description: 'Usuarios por activar, activos y desactivados.' },
   { name: 'Activación de empresas', description: 'Empresas clientes por activar, activas y desactivadas.' },
   { name: 'Pagos', description: 'Planes, pago de la aplicación móvil y confirmación de ePayco.' },

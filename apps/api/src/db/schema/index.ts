@@ -1,5 +1,6 @@
 // The whole schema, for drizzle (relational queries) and drizzle-kit (migration generation).
 export * from './access-tokens';
+export * from './cartera';
 export * from './catalogues';
 export * from './configuration';
 export * from './contact-messages';

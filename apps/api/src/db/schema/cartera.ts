@@ -1,0 +1,116 @@
+import {
+  bigint,
+  char,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { customers } from './customers';
+import { storedFiles } from './files';
+import { generators } from './fleet';
+import { consignments } from './movements';
+
+// Receivables (issue 25): the invoices the transport company's ERP issued to its generators, and the
+// payments and credit notes applied to them. Amounts are whole pesos in bigints; sums are done in SQL.
+
+export const paymentForm = pgEnum('invoice_payment_form', ['contado', 'credito']);
+export const paymentKind = pgEnum('invoice_payment_kind', ['pago', 'nota_credito']);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    generatorId: integer('generator_id')
+      .notNull()
+      .references(() => generators.id),
+    /** Prefix + consecutive, upper-case. */
+    numero: varchar('numero', { length: 25 }).notNull(),
+    emitidaAt: timestamp('emitida_at', { withTimezone: true }).notNull(),
+    /** The Bogotá day of `emitidaAt`: the aging and the filters compare days, not instants. */
+    fechaEmision: date('fecha_emision', { mode: 'string' }).notNull(),
+    fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    iva: bigint('iva', { mode: 'number' }).notNull(),
+    otrosImpuestos: bigint('otros_impuestos', { mode: 'number' }).notNull(),
+    retenciones: bigint('retenciones', { mode: 'number' }).notNull(),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    cufe: char('cufe', { length: 96 }).notNull(),
+    formaPago: paymentForm('forma_pago').notNull(),
+    plazoDias: smallint('plazo_dias').notNull(),
+    /** The Bogotá day it was annulled (it leaves the aging from that day on), and why. */
+    anuladaEl: date('anulada_el', { mode: 'string' }),
+    motivoAnulacion: varchar('motivo_anulacion', { length: 300 }),
+    pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    xmlFileId: uuid('xml_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
+    syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoices_customer_numero').on(t.customerId, t.numero),
+    // The aging: open invoices of a company (or one generator) by due date.
+    index('invoices_customer_vencimiento_idx').on(t.customerId, t.fechaVencimiento),
+    index('invoices_generator_vencimiento_idx').on(t.generatorId, t.fechaVencimiento),
+    index('invoices_customer_emision_idx').on(t.customerId, t.fechaEmision.desc()),
+  ],
+);
+
+/** The consignments an invoice bills (drill-down invoice → remesas → movement). */
+export const invoiceConsignments = pgTable(
+  'invoice_consignments',
+  {
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    consignmentId: integer('consignment_id')
+      .notNull()
+      .references(() => consignments.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.invoiceId, t.consignmentId] }),
+    index('invoice_consignments_consignment_idx').on(t.consignmentId),
+  ],
+);
+
+/** A payment or credit note the ERP applied to an invoice; idempotent by the company's reference. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    referencia: varchar('referencia', { length: 30 }).notNull(),
+    tipo: paymentKind('tipo').notNull(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    valor: bigint('valor', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('invoice_payments_customer_referencia').on(t.customerId, t.referencia),
+    // Sums per invoice up to an as-of date.
+    index('invoice_payments_invoice_fecha_idx').on(t.invoiceId, t.fecha),
+  ],
+);
+
+/** The company's aging buckets (upper edges in days); none = the default 30/60/90/120. */
+export const carteraSettings = pgTable('cartera_settings', {
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  agingEdges: integer('aging_edges').array().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

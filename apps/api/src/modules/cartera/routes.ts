@@ -1,0 +1,97 @@
+import {
+  bogotaDay,
+  DEFAULT_AGING_EDGES,
+  ROLE,
+  ZAgingQuery,
+  ZAgingResponse,
+  ZAgingSettings,
+  ZInvoiceListQuery,
+  ZInvoicePage,
+} from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { findAgingEdges, saveAgingEdges } from './aging-settings';
+import { type CarteraScope, carteraScopeOf } from './cartera-scope';
+import { findAging } from './find-aging';
+import { findInvoices } from './find-invoices';
+
+const tags = ['Cartera'];
+const readers = { roles: [ROLE.generador, ROLE.empresaTransporte] };
+
+// Contable → Cartera and Historial de Facturación (issue 25 §2–3): the same reads for a transport company
+// (its generators) and a generator (its invoices from every company that bills it).
+export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** The buckets: the company's own; a generator's view of one company uses that company's. */
+  const edgesFor = async (scope: CarteraScope): Promise<readonly number[]> => {
+    const companies = new Set(scope.pairs.map((p) => p.customerId));
+    const [only] = [...companies];
+    return companies.size === 1 && only !== undefined ? findAgingEdges(app.db, only) : DEFAULT_AGING_EDGES;
+  };
+  const today = () => bogotaDay(app.clock.now().toISOString());
+
+  app.get(
+    '/cartera/edades',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Cartera por edades a una fecha de corte (totales por tramo y por generador)',
+        querystring: ZAgingQuery,
+        response: { 200: ZAgingResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await carteraScopeOf(app.db, sessionOf(request), request.query);
+      return findAging(app.db, scope, request.query.corte ?? today(), await edgesFor(scope));
+    },
+  );
+
+  app.get(
+    '/cartera/facturas',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Facturas con su saldo, días vencidos, tramo y estado a la fecha de corte (paginado)',
+        querystring: ZInvoiceListQuery,
+        response: { 200: ZInvoicePage, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const { page, per_page, corte, ...filters } = request.query;
+      const scope = await carteraScopeOf(app.db, sessionOf(request), filters);
+      const edges = await edgesFor(scope);
+      return findInvoices(app.db, scope, { ...filters, corte: corte ?? today(), edges }, page, per_page);
+    },
+  );
+
+  app.get(
+    '/cartera/configuracion',
+    {
+      config: { roles: [ROLE.empresaTransporte] },
+      schema: {
+        tags,
+        summary: 'Tramos de la cartera por edades de la empresa',
+        response: { 200: ZAgingSettings, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ edges: await findAgingEdges(app.db, tenantOf(request)) }),
+  );
+
+  app.put(
+    '/cartera/configuracion',
+    {
+      config: { roles: [ROLE.empresaTransporte] },
+      schema: {
+        tags,
+        summary: 'Cambiar los tramos (días) de la cartera por edades',
+        body: ZAgingSettings,
+        response: { 200: ZAgingSettings, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => ({
+      edges: await saveAgingEdges(app.db, tenantOf(request), request.body.edges, app.clock.now()),
+    }),
+  );
+};
