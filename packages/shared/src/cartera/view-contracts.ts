@@ -3,7 +3,7 @@ import { idParam, text, ZCalendarDate } from '../common/scalars';
 import { MSG } from '../messages';
 import { ZPage, ZPageQuery } from '../users/pagination';
 import { AGING_LIMITS, areValidAgingEdges } from './aging';
-import { INVOICE_STATES, PAYMENT_FORMS } from './fields';
+import { INVOICE_STATES, PAYMENT_FORMS, PAYMENT_KINDS } from './fields';
 
 // What the portal reads of receivables (issue 25 §2–3): the aging and the invoice lists, for a transport
 // company (its generators) and for a generator (its invoices from every company that bills it).
@@ -99,3 +99,42 @@ export const ZAgingSettings = z.object({
     .refine(areValidAgingEdges, MSG.carteraEdgesInvalid),
 });
 export type TAgingSettings = z.infer<typeof ZAgingSettings>;
+
+export const ZInvoiceDetail = ZInvoiceRow.extend({
+  subtotal: z.number().int(),
+  iva: z.number().int(),
+  otros_impuestos: z.number().int(),
+  motivo_anulacion: z.string().nullable(),
+  remesas: z.array(
+    z.object({
+      movimiento_id: z.number().int(),
+      manifiesto: z.string(),
+      remesa: z.string(),
+      origen: z.string(),
+      destino: z.string(),
+      estado: z.string(),
+    }),
+  ),
+  pagos: z.array(
+    z.object({
+      referencia: z.string(),
+      tipo: z.enum(PAYMENT_KINDS),
+      fecha: z.string(),
+      valor: z.number().int(),
+    }),
+  ),
+});
+export type TInvoiceDetail = z.infer<typeof ZInvoiceDetail>;
+
+export const ZInvoiceDetailQuery = z.object({ corte: ZCalendarDate.optional() });
+
+export const ZInvoiceExportQuery = ZInvoiceListQuery.omit({ page: true, per_page: true }).extend({
+  formato: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+
+/** What the filters offer: the companies (a generator's view) and the generators (a company's view). */
+export const ZCarteraOptions = z.object({
+  empresas: z.array(z.object({ id: z.number().int(), nombre: z.string() })),
+  generadores: z.array(z.object({ id: z.number().int(), nit: z.string(), nombre: z.string() })),
+});
+export type TCarteraOptions = z.infer<typeof ZCarteraOptions>;

@@ -1,4 +1,12 @@
-import { MSG, ROLE, type TAgingResponse, type TInvoicePage } from '@trazo/shared';
+import {
+  MSG,
+  ROLE,
+  type TAgingResponse,
+  type TCarteraOptions,
+  type TInvoiceDetail,
+  type TInvoicePage,
+} from '@trazo/shared';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
@@ -14,7 +22,7 @@ let key: string;
 let company: string;
 
 const TWELVE = [
-  invoice('FE1', '2026-03-12', 100_000), // −10 days: not yet due
+  invoice('FE1', '2026-03-12', 100_000, { remesas: [{ manifiesto: 'CART-1', remesa: 'CART-1-1' }] }), // −10: not yet due
   invoice('FE2', '2026-03-02', 200_000, { retenciones: 4_000 }), // 0: not yet due, 196,000 to collect
   invoice('FE3', '2026-03-01', 300_000), // 1 → 1–30; 50,000 paid → 250,000
   invoice('FE4', '2026-01-31', 400_000), // 30 → 1–30
@@ -127,6 +135,55 @@ describe('cartera aging (known answers)', () => {
       company,
     );
     expect(paid.body.data.map((r) => r.numero)).toEqual(['FE9']);
+  });
+
+  it('opens an invoice with the remesas it bills and its payments (drill-down to the movement)', async () => {
+    const list = await getJson<TInvoicePage>(t.app, '/api/cartera/facturas?q=FE1&per_page=100', company);
+    const fe1 = list.body.data.find((r) => r.numero === 'FE1');
+    const fe3 = list.body.data.find((r) => r.numero === 'FE3');
+    expect(list.body.data.map((r) => r.numero).sort()).toEqual(['FE1', 'FE10', 'FE11', 'FE12']);
+    const all = await getJson<TInvoicePage>(t.app, '/api/cartera/facturas?per_page=100', company);
+    const third = all.body.data.find((r) => r.numero === 'FE3');
+    if (!fe1 || !third || fe3) throw new Error('FE1 and FE3 expected');
+    const detail = await getJson<TInvoiceDetail>(t.app, `/api/cartera/facturas/${fe1.id}`, company);
+    expect(detail.body.remesas).toEqual([
+      expect.objectContaining({
+        manifiesto: 'CART-1',
+        remesa: 'CART-1-1',
+        movimiento_id: expect.any(Number),
+      }),
+    ]);
+    const paid = await getJson<TInvoiceDetail>(t.app, `/api/cartera/facturas/${third.id}`, company);
+    expect(paid.body.pagos).toEqual([
+      { referencia: 'RC-1', tipo: 'pago', fecha: '2026-02-28', valor: 50_000 },
+    ]);
+    expect(paid.body.subtotal + paid.body.iva).toBe(300_000);
+    const norte = (await loginAs(t.app, 'transporte2@trazo.demo')).token;
+    expect((await getJson(t.app, `/api/cartera/facturas/${fe1.id}`, norte)).status).toBe(404);
+  });
+
+  it('exports the filtered invoices, as the list shows them', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/cartera/facturas/exportar?formato=csv&corte=2026-03-02&tramo=1',
+      ...withCookie(company),
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = parse(res.body, { bom: true, delimiter: [',', ';'] }) as string[][];
+    expect(rows[0]?.slice(0, 2)).toEqual(['Factura', 'Empresa']);
+    const byNumber = new Map(rows.slice(1).map((r) => [r[0], r]));
+    expect([...byNumber.keys()].sort()).toEqual(['FE3', 'FE4']);
+    expect(byNumber.get('FE3')?.slice(8, 15)).toEqual([
+      '300000',
+      '0',
+      '50000',
+      '250000',
+      '1',
+      '1–30 días',
+      'Vencida',
+    ]);
+    const options = await getJson<TCarteraOptions>(t.app, '/api/cartera/opciones', company);
+    expect(options.body.generadores.map((g) => g.nit)).toEqual(['900111222']);
   });
 
   it('follows the company’s own bucket edges', async () => {

@@ -16,7 +16,7 @@ export interface InvoiceFilters {
   q?: string;
 }
 
-type Raw = Omit<TInvoiceRow, 'total' | 'retenciones' | 'pagado' | 'saldo'> &
+export type RawInvoiceRow = Omit<TInvoiceRow, 'total' | 'retenciones' | 'pagado' | 'saldo'> &
   Record<'total' | 'retenciones' | 'pagado' | 'saldo', string>;
 
 /** The state on the as-of date, in SQL so the list filters and pages by it. */
@@ -26,7 +26,7 @@ function stateSql(corte: string): SQL {
     when ${daysOverdueSql(corte)} > 0 then 'vencida' else 'abierta' end`;
 }
 
-function filtersSql(f: InvoiceFilters): SQL {
+export function filtersSql(f: InvoiceFilters): SQL {
   const terms: SQL[] = [sql`true`];
   if (f.estado) terms.push(sql`${stateSql(f.corte)} = ${f.estado}`);
   if (f.tramo !== undefined) {
@@ -55,9 +55,19 @@ export async function findInvoices(
 ): Promise<TInvoicePage> {
   const from = invoicesAsOf(filters.corte, scope, filtersSql(filters));
   const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`);
-  const rows = await queryRows<Raw>(
+  const rows = await queryRows<RawInvoiceRow>(
     db,
-    sql`select i.id, i.numero, i.customer_id as empresa_id, c.razon_social as empresa,
+    sql`select ${invoiceColumns(filters)}
+        ${from}
+        order by i.fecha_emision desc, i.id desc
+        limit ${perPage} offset ${offsetOf(page, perPage)}`,
+  );
+  return toPage(rows.map(toInvoiceRow), counted?.n ?? 0, page, perPage);
+}
+
+/** The list's columns on the as-of date (also the export's). */
+export function invoiceColumns(filters: InvoiceFilters): SQL {
+  return sql`i.id, i.numero, i.customer_id as empresa_id, c.razon_social as empresa,
           g.nit as generador_nit, g.razon_social as generador,
           to_char(i.emitida_at, 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as fecha_emision,
           i.fecha_vencimiento::text as fecha_vencimiento, i.forma_pago, i.plazo_dias::int as plazo_dias,
@@ -69,17 +79,15 @@ export async function findInvoices(
           ${stateSql(filters.corte)} as estado,
           case when ${balanceSql} <= 0 and pay.last_paid_on is not null then pay.last_paid_on::text end as fecha_pago,
           case when ${balanceSql} <= 0 and pay.last_paid_on is not null then (pay.last_paid_on - i.fecha_emision)::int end as dias_para_pagar,
-          i.cufe
-        ${from}
-        order by i.fecha_emision desc, i.id desc
-        limit ${perPage} offset ${offsetOf(page, perPage)}`,
-  );
-  const data = rows.map((r) => ({
+          i.cufe`;
+}
+
+export function toInvoiceRow(r: RawInvoiceRow): TInvoiceRow {
+  return {
     ...r,
     total: Number(r.total),
     retenciones: Number(r.retenciones),
     pagado: Number(r.pagado),
     saldo: Number(r.saldo),
-  }));
-  return toPage(data, counted?.n ?? 0, page, perPage);
+  };
 }

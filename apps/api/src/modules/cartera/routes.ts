@@ -1,20 +1,30 @@
 import {
+  agingBucketLabels,
   bogotaDay,
   DEFAULT_AGING_EDGES,
   ROLE,
   ZAgingQuery,
   ZAgingResponse,
   ZAgingSettings,
+  ZCarteraOptions,
+  ZIdParams,
+  ZInvoiceDetail,
+  ZInvoiceDetailQuery,
+  ZInvoiceExportQuery,
   ZInvoiceListQuery,
   ZInvoicePage,
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { sendReportFile } from '../reports/send-report-file';
 import { findAgingEdges, saveAgingEdges } from './aging-settings';
 import { type CarteraScope, carteraScopeOf } from './cartera-scope';
+import { exportInvoices } from './export-invoices';
 import { findAging } from './find-aging';
+import { findInvoiceDetail } from './find-invoice-detail';
 import { findInvoices } from './find-invoices';
+import { findCarteraOptions } from './find-options';
 
 const tags = ['Cartera'];
 const readers = { roles: [ROLE.generador, ROLE.empresaTransporte] };
@@ -64,6 +74,64 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
       const edges = await edgesFor(scope);
       return findInvoices(app.db, scope, { ...filters, corte: corte ?? today(), edges }, page, per_page);
     },
+  );
+
+  app.get(
+    '/cartera/facturas/exportar',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Descargar las facturas filtradas (xlsx o csv, en flujo)',
+        querystring: ZInvoiceExportQuery,
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    async (request, reply) => {
+      const { formato, corte, ...filters } = request.query;
+      const scope = await carteraScopeOf(app.db, sessionOf(request), filters);
+      const edges = await edgesFor(scope);
+      const file = exportInvoices(
+        app.db,
+        scope,
+        { ...filters, corte: corte ?? today(), edges },
+        agingBucketLabels(edges),
+        formato,
+      );
+      return sendReportFile(reply, file);
+    },
+  );
+
+  app.get(
+    '/cartera/facturas/:id',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Una factura: saldo a la fecha de corte, remesas que factura y pagos',
+        params: ZIdParams,
+        querystring: ZInvoiceDetailQuery,
+        response: { 200: ZInvoiceDetail, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await carteraScopeOf(app.db, sessionOf(request), {});
+      const edges = await edgesFor(scope);
+      return findInvoiceDetail(app.db, scope, request.params.id, request.query.corte ?? today(), edges);
+    },
+  );
+
+  app.get(
+    '/cartera/opciones',
+    {
+      config: readers,
+      schema: {
+        tags,
+        summary: 'Empresas y generadores con facturas, para los filtros',
+        response: { 200: ZCarteraOptions, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => findCarteraOptions(app.db, await carteraScopeOf(app.db, sessionOf(request), {})),
   );
 
   app.get(
