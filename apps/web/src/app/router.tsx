@@ -58,6 +58,9 @@ const lazyPage = {
   movementDetail: () =>
     import('../features/movements/movement-detail-page').then((m) => ({ Component: m.MovementDetailPage })),
   informes: () => import('../features/reports/informes-page').then((m) => ({ Component: m.InformesPage })),
+  cartera: () => import('../features/cartera/cartera-page').then((m) => ({ Component: m.CarteraPage })),
+  billingHistory: () =>
+    import('../features/cartera/billing-history-page').then((m) => ({ Component: m.BillingHistoryPage })),
   preopPrint: () =>
     import('../features/reports/preop-print-page').then((m) => ({ Component: m.PreopPrintPage })),
   pesv: () => import('../features/configuration/pesv-page').then((m) => ({ Component: m.PesvPage })),
@@ -145,10 +148,14 @@ const roleAreas: RouteObject[] = [
       handle: handle({ title: 'Movimientos pendientes' }),
       lazy: lazyPage.pendingMovements,
     },
-    soon('ventas', 'Cartera'),
-    // Ours: the menu's 'Historial de Facturación' needs a page of its own; `pendientes` holds the
-    // open movements (issue 4), so billing history gets its own address until it is built.
-    soon('historial-facturacion', 'Historial de Facturación'),
+    // Ours: receivables are what the generator owes its companies (`ventas` in spec §2.1); the menu's
+    // 'Historial de Facturación' needs a page of its own (`pendientes` holds the open movements).
+    { path: 'ventas', handle: handle({ title: 'Cartera' }), lazy: lazyPage.cartera },
+    {
+      path: 'historial-facturacion',
+      handle: handle({ title: 'Historial de Facturación' }),
+      lazy: lazyPage.billingHistory,
+    },
     {
       path: 'mov-transporte',
       handle: handle({ title: 'Movimientos de Transporte' }),
@@ -184,6 +191,8 @@ const roleAreas: RouteObject[] = [
     soon('turnos', 'Turnos'),
     soon('plantillas', 'Plantillas'),
     { path: 'informes', handle: handle({ title: 'Informes' }), lazy: lazyPage.informes },
+    // Ours: the menu's Contable → Cartera (spec §2.7) needs an address; spec §2.1 lists none for it.
+    { path: 'cartera', handle: handle({ title: 'Cartera' }), lazy: lazyPage.cartera },
     {
       path: 'informes/imprimir',
       handle: handle({ title: 'Informe preoperacional', hideNav: true }),

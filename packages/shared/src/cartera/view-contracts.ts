@@ -19,7 +19,7 @@ const ZCarteraFilters = z.object({
 });
 
 export const ZAgingQuery = ZCarteraFilters;
-export type TAgingQuery = z.input<typeof ZAgingQuery>;
+export type TAgingQuery = z.output<typeof ZAgingQuery>;
 
 export const ZAgingGeneratorRow = z.object({
   empresa_id: z.number().int(),
@@ -58,10 +58,12 @@ export const ZInvoiceListQuery = ZPageQuery.merge(ZCarteraFilters).extend({
   /** Issue dates from / to (AAAA-MM-DD). */
   desde: ZCalendarDate.optional(),
   hasta: ZCalendarDate.optional(),
+  /** '1': only invoices with a balance on the as-of date (Cartera); the history shows them all. */
+  con_saldo: z.enum(['1']).optional(),
   /** Invoice number prefix or generator name / NIT. */
   q: text().trim().max(60).optional(),
 });
-export type TInvoiceListQuery = z.input<typeof ZInvoiceListQuery>;
+export type TInvoiceListQuery = z.output<typeof ZInvoiceListQuery>;
 
 export const ZInvoiceRow = z.object({
   id: z.number().int(),

@@ -11,6 +11,7 @@ export interface InvoiceFilters {
   edges: readonly number[];
   tramo?: number;
   estado?: TInvoiceState;
+  con_saldo?: '1';
   desde?: string;
   hasta?: string;
   q?: string;
@@ -29,6 +30,7 @@ function stateSql(corte: string): SQL {
 export function filtersSql(f: InvoiceFilters): SQL {
   const terms: SQL[] = [sql`true`];
   if (f.estado) terms.push(sql`${stateSql(f.corte)} = ${f.estado}`);
+  if (f.con_saldo) terms.push(sql`not ${annulledSql(f.corte)} and ${balanceSql} > 0`);
   if (f.tramo !== undefined) {
     terms.push(sql`not ${annulledSql(f.corte)} and ${balanceSql} > 0`);
     terms.push(sql`${bucketExpression(daysOverdueSql(f.corte), f.edges)} = ${f.tramo}`);

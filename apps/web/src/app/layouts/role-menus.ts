@@ -94,7 +94,7 @@ const empresaTransporte: NavEntry[] = [
     kind: 'group',
     label: 'Contable',
     icon: IconCash,
-    children: [{ label: 'Cartera', to: '/empresa-transporte/informes' }],
+    children: [{ label: 'Cartera', to: '/empresa-transporte/cartera' }],
   },
   { kind: 'action', label: 'Reportes', action: 'reports', icon: IconDownload },
   // Ours: spec §2.1 lists `informes` but §2.7's menu has no entry for it; the overview (issue 12 §5)

@@ -1,0 +1,51 @@
+import { Paper, Table, Text } from '@mantine/core';
+import { formatPesos, MSG, type TAgingResponse } from '@trazo/shared';
+
+/** Balance per generator and bucket; with several companies, the company too (a generator's view). */
+export function GeneratorsTable({ aging, showCompany }: { aging: TAgingResponse; showCompany: boolean }) {
+  if (aging.generadores.length === 0) return null;
+  return (
+    <Paper withBorder radius="lg" p="md">
+      <Text fw={600} mb="sm">
+        {MSG.carteraByGenerator}
+      </Text>
+      <Table.ScrollContainer minWidth={720}>
+        <Table striped highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{showCompany ? MSG.carteraCompany : MSG.carteraGenerator}</Table.Th>
+              {aging.tramos.map((label) => (
+                <Table.Th key={label} ta="right">
+                  {label}
+                </Table.Th>
+              ))}
+              <Table.Th ta="right">{MSG.carteraTotalOpen}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {aging.generadores.map((g) => (
+              <Table.Tr key={`${g.empresa_id}:${g.generador_id}`}>
+                <Table.Td>
+                  <Text size="sm" fw={500}>
+                    {showCompany ? g.empresa : g.generador}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {showCompany ? g.generador : `NIT ${g.generador_nit}`}
+                  </Text>
+                </Table.Td>
+                {g.por_tramo.map((value, i) => (
+                  <Table.Td key={aging.tramos[i]} ta="right">
+                    {value ? formatPesos(value) : '—'}
+                  </Table.Td>
+                ))}
+                <Table.Td ta="right" fw={600}>
+                  {formatPesos(g.total)}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
