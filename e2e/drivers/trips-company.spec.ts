@@ -127,6 +127,7 @@ test('the company sees a failed critical item, records the fix, and sees a far d
         inspectedAt: now(),
         items: answers,
         signaturePhotoId: await photo(),
+        clauseAccepted: true,
       },
     }),
   );
@@ -162,6 +163,7 @@ test('the company sees a failed critical item, records the fix, and sees a far d
         receiverName: 'Ana Rojas',
         receiverDocument: '52123456',
         signaturePhotoId: await photo(),
+        clauseAccepted: true,
         documentPhotos: [await photo(), await photo()],
       },
     }),
