@@ -163,7 +163,6 @@ test('the company sees a failed critical item, records the fix, and sees a far d
         receiverName: 'Ana Rojas',
         receiverDocument: '52123456',
         signaturePhotoId: await photo(),
-        clauseAccepted: true,
         documentPhotos: [await photo(), await photo()],
       },
     }),
