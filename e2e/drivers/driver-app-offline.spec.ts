@@ -1,10 +1,13 @@
-import { type BrowserContext, type Locator, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import {
   pendingBadge as badge,
+  declaration,
+  fillInspection,
   PHONE,
-  photo,
+  sign,
   signInToDriverApp,
+  takePhotos,
   waitForServiceWorker,
 } from '../support/driver-app';
 import { DEMO_NIT, lookupResults, lookupUrl, searchLookup } from '../support/lookup';
@@ -22,36 +25,6 @@ const MANIFEST = '100900';
 test.describe.configure({ timeout: 180_000 });
 test.use(PHONE);
 
-/** Adds photos through the camera input until the form's "mínimo N" is met (or `atLeast`). */
-async function takePhotos(field: Locator, atLeast = 0) {
-  if ((await field.count()) === 0) return 0; // the plan asks for no photos here
-  const text =
-    (await field
-      .getByText(/de \d+/)
-      .first()
-      .textContent()) ?? '';
-  const required = Number(text.match(/mínimo (\d+)/)?.[1] ?? 0);
-  const max = Number(text.match(/de (\d+)/)?.[1] ?? 0);
-  const count = Math.min(max, Math.max(required, atLeast));
-  for (let i = 0; i < count; i++) {
-    await field.locator('input[type=file]').setInputFiles(photo(i + 1));
-    await expect(field.getByRole('img', { name: `Foto ${i + 1}` })).toBeVisible();
-  }
-  return count;
-}
-
-/** Draws a stroke on the signature canvas. */
-async function sign(page: Page, canvas: Locator) {
-  await canvas.scrollIntoViewIfNeeded();
-  const box = await canvas.boundingBox();
-  if (!box) throw new Error('signature canvas not visible');
-  await page.mouse.move(box.x + 20, box.y + box.height / 2);
-  await page.mouse.down();
-  for (let i = 1; i <= 10; i++)
-    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 25 : -25));
-  await page.mouse.up();
-}
-
 /** After "Registrar …": the plan's confirmation step when the event has one, then back on the trip. */
 async function confirmIfAsked(page: Page) {
   const confirm = page.getByRole('button', { name: 'Sí, confirmar' });
@@ -63,16 +36,8 @@ async function confirmIfAsked(page: Page) {
 
 async function inspect(page: Page) {
   await page.getByRole('button', { name: 'Hacer inspección preoperacional' }).click();
-  await expect(page.getByRole('heading', { name: 'Inspección preoperacional' })).toBeVisible();
-  const groups = page.locator('fieldset.rating');
-  await expect(groups.first()).toBeVisible();
-  const items = await groups.count();
-  for (let i = 0; i < items; i++)
-    await groups.nth(i).getByRole('radio', { name: 'Bueno', exact: true }).check();
-  const photoFields = page.locator('.field').filter({ hasText: /mínimo \d+/ });
-  for (let i = 0; i < (await photoFields.count()); i++) await takePhotos(photoFields.nth(i));
-  await page.getByLabel('Observación general').fill('Vehículo en buen estado.');
-  await sign(page, page.getByTestId('firma'));
+  await fillInspection(page);
+  await declaration(page).check();
   await page.getByRole('button', { name: 'Guardar inspección' }).click();
   await expect(page.getByText('Hecha', { exact: true })).toBeVisible();
 }

@@ -127,6 +127,7 @@ test('the company sees a failed critical item, records the fix, and sees a far d
         inspectedAt: now(),
         items: answers,
         signaturePhotoId: await photo(),
+        clauseAccepted: true,
       },
     }),
   );

@@ -78,3 +78,24 @@ export function useCached<T>(path: string): T | undefined {
   const entry = useLive(() => db.cache.get(path), undefined, path);
   return entry?.value as T | undefined;
 }
+
+/** How often a blocked trip asks whether the company recorded the fix (issue 22 item 9). */
+const BLOCKED_POLL_MS = 25_000;
+
+/**
+ * While shown, reads the trips again every ~25 s when the page is visible and online: the company's fix
+ * unblocks INICIAR VIAJE without the driver pressing anything. Renders nothing.
+ */
+export function PollWhileBlocked(): null {
+  const online = useOnline();
+  useEffect(() => {
+    if (!online) return;
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible' && navigator.onLine) {
+        void cachedGet<TDriverTripListResponse>(TRIPS_PATH).catch(() => undefined);
+      }
+    }, BLOCKED_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [online]);
+  return null;
+}

@@ -10,7 +10,8 @@ import { uuid7 } from '../lib/uuid7';
 import { PhotoPicker, type TakenPhoto } from './photo-picker';
 
 // The pre-operational inspection (issue 10 item 4; spec §3 rate scale): every item of the company's
-// checklist rated, with its comment and photos, a general observation and the driver's signature.
+// checklist rated, with its comment and photos, a general observation, the veracity declaration the
+// driver accepts (issue 22 item 7) and the driver's signature.
 
 const RATES: { value: number; label: string }[] = [
   { value: 1, label: 'Muy malo' },
@@ -32,6 +33,7 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
   const [loadError, setLoadError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
   const [observation, setObservation] = useState('');
+  const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -62,6 +64,7 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
       if (a.photos.length < item.requiredImages)
         problems.push(`«${item.title}» necesita ${item.requiredImages} fotos.`);
     }
+    if (!accepted) problems.push('Acepte la declaración de veracidad.');
     if (signature.current?.isEmpty() ?? true) problems.push('Firme la inspección.');
     setErrors(problems);
     if (problems.length > 0) return;
@@ -98,6 +101,7 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
           })),
           observation: observation.trim(),
           signaturePhotoId: signed.clientId,
+          clauseAccepted: true,
         },
       });
       // With signal the answer comes at once: a refusal is shown here, not found later in the queue.
@@ -147,6 +151,16 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
             onChange={(e) => setObservation(e.target.value)}
           />
         </div>
+        {/* The declaration comes before the signature: the driver signs what they declared. */}
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={accepted}
+            onChange={(e) => setAccepted(e.target.checked)}
+            required
+          />
+          <span>{checklist.clausula || 'Declaro que la información registrada es verídica.'}</span>
+        </label>
         <SignatureField label="Firma del conductor" ref={signature} />
       </div>
       {errors.length > 0 && (

@@ -3,7 +3,7 @@ import { formatDateTime, relativeDay, STATE_LABELS } from '../lib/format';
 import { TRIP_START_EVENT_ID } from '../lib/records';
 import { navigate } from '../lib/router';
 import { plannedSteps, type TripState, tripState } from '../lib/trip-state';
-import { useLocalRecords, useTrips } from '../lib/trips';
+import { PollWhileBlocked, useLocalRecords, useTrips } from '../lib/trips';
 import { DeliveryScreen } from './delivery';
 import { EventScreen } from './event';
 import { InspectionScreen } from './inspection';
@@ -107,6 +107,7 @@ function TripDetail({
       ))}
 
       {!state.started && <StartSteps trip={trip} state={state} />}
+      {!state.started && state.blocked && <PollWhileBlocked />}
 
       <button
         type="button"
@@ -126,6 +127,7 @@ function TripDetail({
 }
 
 function StartSteps({ trip, state }: { trip: TDriverTrip; state: TripState }) {
+  const companyPhone = trip.empresaTelefono?.replace(/[^\d+]/g, '');
   return (
     <section className="card stack" aria-labelledby="antes-de-salir">
       <h2 id="antes-de-salir">Antes de salir</h2>
@@ -142,7 +144,18 @@ function StartSteps({ trip, state }: { trip: TDriverTrip; state: TripState }) {
           Un ítem crítico quedó en Malo o Muy malo
           {state.failedCritical.length > 0 ? `: ${state.failedCritical.join(', ')}` : ''}. El viaje no puede
           iniciar hasta que la empresa registre la corrección.
+          {companyPhone && (
+            <a className="button block" style={{ marginTop: '0.6rem' }} href={`tel:${companyPhone}`}>
+              Llamar a la empresa
+            </a>
+          )}
         </div>
+      )}
+      {!state.inspectionDone && trip.inspeccion.byOtherDriver && (
+        <p className="alert info" role="status">
+          Otro conductor inspeccionó hoy este vehículo. La inspección es de cada conductor: haga la suya antes
+          de iniciar el viaje.
+        </p>
       )}
       {!state.inspectionDone && (
         <button

@@ -14,7 +14,14 @@ export const CHECKLIST_CATEGORIES = [
   'Frenos y dirección',
   'Equipo de carretera',
   'Cabina',
+  'General',
 ] as const;
+
+/**
+ * The category of an item sent without one (issue 22 item 8): spec §3 and §5 name title, description,
+ * number_images and required_images only, so a caller that follows the spec is not refused.
+ */
+export const DEFAULT_CHECKLIST_CATEGORY = 'General' satisfies (typeof CHECKLIST_CATEGORIES)[number];
 
 export const ZChecklistItem = z.object({
   id: z.number().int(),
@@ -60,7 +67,10 @@ export const ZChecklistItemForm = z
     number_images: zConfigNumber(MSG.checklistFillAllFields),
     required_images: zConfigNumber(MSG.checklistFillAllFields),
     masive: ZFlag.default(0),
-    category: z.enum(CHECKLIST_CATEGORIES, { error: MSG.checklistFillAllFields }),
+    category: z
+      .union([z.enum(CHECKLIST_CATEGORIES), z.literal('')], { error: MSG.checklistFillAllFields })
+      .nullish()
+      .transform((c) => c || DEFAULT_CHECKLIST_CATEGORY),
     critical: ZFlag.default(0),
   })
   .refine((f) => f.required_images <= f.number_images, {

@@ -4,7 +4,8 @@ import { MSG } from '../messages';
 import { ZClientId, ZOccurredAt, ZPhotoRefs, zPhotoRef } from './records';
 
 // The pre-operational inspection (issue 10 item 4; spec §3 checklist item, pre-operational report record,
-// rate scale 1 Muy malo … 5 Excelente, 0 N/A). Once per vehicle per (Bogotá) day, before INICIAR VIAJE.
+// rate scale 1 Muy malo … 5 Excelente, 0 N/A). Once per driver and vehicle per (Bogotá) day, before
+// INICIAR VIAJE; it covers every trip of that driver on that vehicle that day (issue 22 item 2).
 // Stored in the reports' tables (preop_inspections …), so the PESV report reads what drivers record.
 
 /** Rates that fail a critical item: 1 Muy malo, 2 Malo. */
@@ -32,6 +33,8 @@ export type TDriverChecklistItem = z.infer<typeof ZDriverChecklistItem>;
 export const ZDriverChecklistResponse = z.object({
   /** The checklist's name (spec: checklist name, a description per customer); '' when unnamed. */
   titulo: z.string(),
+  /** The veracity declaration the driver accepts before signing (stored with the inspection). */
+  clausula: z.string(),
   categorias: z.array(z.object({ nombre: z.string(), items: z.array(ZDriverChecklistItem) })),
 });
 export type TDriverChecklistResponse = z.infer<typeof ZDriverChecklistResponse>;
@@ -76,6 +79,11 @@ export const ZDriverInspectionRequest = z.object({
   observation: comment(1000),
   /** The driver's signature drawn on screen (spec firma_conductor): a photo clientId. */
   signaturePhotoId: zPhotoRef(MSG.inspectionSignatureRequired),
+  /**
+   * The driver accepted the veracity declaration (GET /checklist's `clausula`) before signing; the server
+   * stores its text as the spec's checklist_general_clause.
+   */
+  clauseAccepted: z.literal(true, { error: MSG.inspectionClauseRequired }),
 });
 export type TDriverInspectionRequest = z.input<typeof ZDriverInspectionRequest>;
 

@@ -37,8 +37,8 @@ import { MOVEMENT_STATE_CODES } from '../movements/event-types';
  *
  * THE RULES the server enforces
  * - Only the driver's own trips of their company (movements.driver_id), else 404.
- * - INICIAR VIAJE (5) is the trip's first record and needs the vehicle's inspection of that day (Bogotá
- *   date of `occurredAt`) without an unfixed failed critical item. Starting freezes each consignment's plan
+ * - INICIAR VIAJE (5) is the trip's first record and needs the driver's own inspection of the vehicle of
+ *   that day (Bogotá date of `occurredAt`) and no unfixed failed critical item on the vehicle that day. Starting freezes each consignment's plan
  *   (the `plan` below: `frozen` turns true), so later configuration edits do not change the trip.
  * - Other events: in the consignment's plan; in its `sequence` order — skipping an event is allowed (it
  *   stays unrecorded), recording one that comes before an already recorded one is refused (409); each
@@ -95,10 +95,18 @@ export const ZDriverConsignment = z.object({
 export type TDriverConsignment = z.infer<typeof ZDriverConsignment>;
 
 export const ZVehicleInspectionStatus = z.object({
-  /** The vehicle has today's (Bogotá) inspection. */
+  /**
+   * The driver has their own inspection of this vehicle today (Bogotá). Another driver's does not count
+   * (PESV paso 16: a change of driver asks the new driver for their own inspection).
+   */
   done: z.boolean(),
-  /** A critical item failed and the company has not recorded the fix: INICIAR VIAJE answers 423. */
+  /**
+   * A critical item failed (in any driver's inspection of the vehicle today) and the company has not
+   * recorded the fix: INICIAR VIAJE answers 423.
+   */
   blocked: z.boolean(),
+  /** Another driver inspected this vehicle today; this driver still has to make their own. */
+  byOtherDriver: z.boolean(),
   inspectionId: z.number().int().nullable(),
   inspectedAt: z.string().nullable(),
 });
@@ -117,6 +125,8 @@ export const ZDriverTrip = z.object({
   destinoDescripcion: z.string(),
   sucursal: z.string(),
   inspeccion: ZVehicleInspectionStatus,
+  /** The company's phone for the driver's 'Llamar a la empresa' (digits, maybe with +); null when none. */
+  empresaTelefono: z.string().nullable(),
   remesas: z.array(ZDriverConsignment),
 });
 export type TDriverTrip = z.infer<typeof ZDriverTrip>;

@@ -25,6 +25,7 @@ export const REPORT_MESSAGES = {
   reportsPdfObservation: 'Observación general',
   reportsPdfItemObservation: 'Observación',
   reportsPdfClause: 'Cláusula',
+  reportsPdfCorrection: 'Corrección de la empresa',
   reportsPdfSignature: 'Firma del conductor',
   reportsPdfNoSignature: 'Sin firma registrada',
   reportsPdfPage: 'Página',

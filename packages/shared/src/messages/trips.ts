@@ -29,11 +29,16 @@ export const TRIP_MESSAGES = {
   tripClosed: 'El viaje ya terminó: todas sus remesas fueron entregadas o rechazadas.',
   tripInspectionRequired:
     'Debe hacer la inspección preoperacional del vehículo de hoy antes de iniciar el viaje.',
+  tripInspectionOwnRequired:
+    'Este vehículo fue inspeccionado hoy por otro conductor. Debe hacer su propia inspección preoperacional antes de iniciar el viaje.',
   tripBlockedByInspection:
     'El vehículo tiene un ítem crítico en estado Malo o Muy malo. No puede iniciar el viaje hasta que la empresa registre la corrección.',
 
   // ── Ours: inspection ──
-  inspectionAlreadyToday: 'Este vehículo ya tiene la inspección preoperacional de hoy.',
+  inspectionAlreadyToday: 'Usted ya hizo hoy la inspección preoperacional de este vehículo.',
+  inspectionClauseRequired: 'Debe aceptar la declaración de veracidad antes de firmar la inspección.',
+  inspectionClause:
+    'Declaro que la información registrada es verídica y que el vehículo se encuentra en condiciones de operar.',
   inspectionNoChecklist: 'La empresa no tiene lista de chequeo configurada.',
   inspectionItemsMissing: 'Debe calificar todos los ítems de la lista de chequeo.',
   inspectionItemUnknown: 'Un ítem no pertenece a la lista de chequeo de la empresa.',
@@ -74,6 +79,10 @@ export const TRIP_MESSAGES = {
   tripInspectionFixNote: 'Corrección realizada',
   tripInspectionFixSubmit: 'Registrar corrección',
   tripInspectionOf: 'Inspección preoperacional',
+  tripBlockedBadge: 'Bloqueado por inspección',
+  tripBlockedHomeTitle: 'Conductores detenidos por un ítem crítico',
+  tripBlockedHomeIntro:
+    'Estos viajes no pueden iniciar hasta que registre la corrección en el detalle del movimiento.',
   tripDeliveryFar: 'Entrega lejos del destino',
   tripDeliveriesTitle: 'Entregas registradas por el conductor',
   tripDeliveryDistance: 'Distancia al destino',

@@ -68,6 +68,11 @@ export const ZMovementListItem = z.object({
     .nullable(),
   /** When the ERP or an import last changed it (ISO). */
   sincronizado_at: z.string(),
+  /**
+   * Not started and its vehicle has an unfixed failed critical item in today's inspection: the driver
+   * cannot start until the company records the fix (issue 22 item 9).
+   */
+  bloqueado_inspeccion: z.boolean(),
 });
 export type TMovementListItem = z.infer<typeof ZMovementListItem>;
 
@@ -135,3 +140,15 @@ export const ZMovementFiltersResponse = z.object({
   estados: z.array(ZMovementState),
 });
 export type TMovementFiltersResponse = z.infer<typeof ZMovementFiltersResponse>;
+
+/** GET /api/movimientos/bloqueados (role 5): trips stopped by a failed critical item, for Inicio. */
+export const ZBlockedTrip = z.object({
+  id: z.number().int(),
+  manifiesto_numero: z.string(),
+  vehiculo_placa: z.string(),
+  conductor_nombre: z.string(),
+  fecha_despacho: z.string(),
+});
+export type TBlockedTrip = z.infer<typeof ZBlockedTrip>;
+export const ZBlockedTripsResponse = z.object({ data: z.array(ZBlockedTrip) });
+export type TBlockedTripsResponse = z.infer<typeof ZBlockedTripsResponse>;

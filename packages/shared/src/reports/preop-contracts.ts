@@ -97,6 +97,8 @@ export const ZPrintInspection = z.object({
   clausula: z.string(),
   firmado: z.boolean(),
   categorias: z.array(ZPrintCategory),
+  /** The company's correction of a failed critical item (what, who, when); null when none was recorded. */
+  correccion: z.object({ nota: z.string(), por: z.string(), fecha: z.string() }).nullable(),
 });
 export type TPrintInspection = z.infer<typeof ZPrintInspection>;
 
@@ -138,4 +140,7 @@ export const PREOP_SHEET_COLUMNS = [
   'observacion_general',
   'clausula',
   'firmado',
+  'correccion',
+  'corregido_por',
+  'fecha_correccion',
 ] as const;

@@ -67,6 +67,28 @@ export const preopInspections = pgTable(
     index('preop_inspections_movement_idx').on(t.movementId),
     // Auditors ask by vehicle and period; the drivers' app asks whether a vehicle passed today.
     index('preop_inspections_vehicle_date_idx').on(t.vehicleId, t.inspectedAt),
+    index('preop_inspections_driver_date_idx').on(t.driverId, t.inspectedAt),
+  ],
+);
+
+/**
+ * The trips an inspection covers (PESV paso 16: one inspection per driver and vehicle and Bogotá day):
+ * the trip it was made for, the same driver's other trips on that vehicle that day, and any trip of that
+ * driver and vehicle assigned or started later that day. The PESV report of a trip reads its inspections here.
+ */
+export const preopInspectionTrips = pgTable(
+  'preop_inspection_trips',
+  {
+    inspectionId: integer('inspection_id')
+      .notNull()
+      .references(() => preopInspections.id, { onDelete: 'cascade' }),
+    movementId: integer('movement_id')
+      .notNull()
+      .references(() => movements.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.inspectionId, t.movementId] }),
+    index('preop_inspection_trips_movement_idx').on(t.movementId),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { MSG } from '@trazo/shared';
 import { and, asc, eq, gte, or } from 'drizzle-orm';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
@@ -11,6 +12,7 @@ import {
   preopInspectionItemPhotos,
   preopInspectionItems,
   preopInspections,
+  preopInspectionTrips,
   storedFiles,
   vehicles,
 } from '../schema';
@@ -26,8 +28,6 @@ import { DEMO_SHOWCASE_MANIFEST } from './demo-world';
 const DAY_MS = 86_400_000;
 /** The vehicle of the demo driver's programmed trips (demo-driver.ts). */
 const DEMO_DRIVER_VEHICLE = 'XVB340';
-const CLAUSE =
-  'Declaro que la información registrada es verídica y que el vehículo se encuentra en condiciones de operar.';
 
 interface Options {
   customerId: number;
@@ -119,13 +119,14 @@ export async function seedDemoInspections(tx: Db, options: Options): Promise<voi
         observation: isShowcase
           ? 'Vehículo en buen estado general; se recomienda revisar la llanta de repuesto.'
           : '',
-        clause: CLAUSE,
+        clause: MSG.inspectionClause,
         signatureFileId: hasSignature
           ? await storePng(tx, options, demoSignature(n % 7), `firma-${trip.manifiesto}.png`)
           : null,
       })
       .returning({ id: preopInspections.id });
     if (!inspection) continue;
+    await tx.insert(preopInspectionTrips).values({ inspectionId: inspection.id, movementId: trip.id });
     const categoryRows = await tx
       .insert(preopInspectionCategories)
       .values(

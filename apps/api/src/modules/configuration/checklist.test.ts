@@ -1,4 +1,9 @@
-import { MSG, type TChecklistItemsResponse, type TChecklistResponse } from '@trazo/shared';
+import {
+  DEFAULT_CHECKLIST_CATEGORY,
+  MSG,
+  type TChecklistItemsResponse,
+  type TChecklistResponse,
+} from '@trazo/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema';
@@ -112,11 +117,27 @@ describe('checklist name and items', () => {
       [{ ...item, number_images: 101 }, MSG.configEventFieldRange],
       [{ ...item, number_images: 2.5 }, MSG.configEventFieldRange],
       [{ ...item, required_images: -1 }, MSG.configEventFieldRange],
+      [{ ...item, category: 'Motor' }, MSG.checklistFillAllFields],
+      [{ ...item, category: 7 }, MSG.checklistFillAllFields],
     ];
     for (const [form, message] of cases) {
       const res = await transporte('guardar_item_checklist', { frmInspeccion: form });
       expect(res.statusCode, JSON.stringify(form)).toBe(422);
       expect(res.json().message).toBe(message);
+    }
+  });
+});
+
+describe('an item without a category (issue 22 item 8)', () => {
+  it('goes into the default category, as spec §3 and §5 name no category', async () => {
+    const { category: _omitted, ...specFields } = item;
+    for (const [n, category] of [undefined, null, ''].entries()) {
+      const title = `Sin categoría ${n}`;
+      const form = category === undefined ? { ...specFields, title } : { ...specFields, title, category };
+      const res = await transporte('guardar_item_checklist', { frmInspeccion: form });
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = res.json<TChecklistItemsResponse>().data.find((i) => i.title === title);
+      expect(saved?.category).toBe(DEFAULT_CHECKLIST_CATEGORY);
     }
   });
 });

@@ -84,6 +84,7 @@ describe('drivers: trips and records', () => {
       })),
       observation: 'Todo en orden',
       signaturePhotoId,
+      clauseAccepted: true,
     };
     lastInspection = body;
     return post('inspecciones', headers, body);
@@ -266,6 +267,7 @@ describe('drivers: trips and records', () => {
       inspectedAt: at(),
       items: [{ checklistItemId: items[1], rate: 5 }],
       signaturePhotoId: await newPhoto(a1.headers),
+      clauseAccepted: true,
     });
     expect(incomplete.statusCode).toBe(422);
 
@@ -276,8 +278,9 @@ describe('drivers: trips and records', () => {
     const resend = await post('inspecciones', a1.headers, lastInspection);
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual(stored);
-    // A second inspection of the same vehicle the same day (DT-2 has the same vehicle).
-    const second = await inspection(a2.headers, ids['DT-2'] as number);
+    // A second inspection of the same vehicle the same day by the same driver (DT-2 has the same
+    // vehicle; another driver makes their own: inspection-per-driver.test.ts).
+    const second = await inspection(a1.headers, ids['DT-1'] as number);
     expect(second.statusCode).toBe(409);
     expect(second.json<TErrorResponse>().message).toBe(MSG.inspectionAlreadyToday);
 

@@ -8,7 +8,7 @@ import {
   TRIP_START_EVENT_ID,
   type TVehicleInspectionStatus,
 } from '@trazo/shared';
-import { and, asc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import {
   branches,
@@ -17,64 +17,24 @@ import {
   generators,
   movementEvents,
   movements,
-  preopInspections,
   tripEventPlans,
   vehicles,
 } from '../../db/schema';
 import { resolveEventPlan } from '../configuration/resolve-event-plan';
+import { findCompanyPhone } from './company-phone';
 import { bogotaDay, bogotaDayRange, type DriverScope, findDriverTrip } from './driver-scope';
+import { driverInspectionStatus } from './inspection-trips';
 
 // The driver's trips with everything the app needs offline: consignments, the plan of each (frozen at
-// the start, live before), what the timeline already has, and the vehicle's inspection of today.
+// the start, live before), what the timeline already has, the driver's inspection of the vehicle today
+// and the company's phone (the block screen's 'Llamar a la empresa').
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Today's (Bogotá) inspection of each vehicle: done, and blocked while a failed critical item is unfixed. */
-export async function vehicleInspectionStatus(
-  db: Db,
-  customerId: number,
-  vehicleIds: number[],
-  day: string,
-): Promise<Map<number, TVehicleInspectionStatus>> {
-  const result = new Map<number, TVehicleInspectionStatus>();
-  if (vehicleIds.length === 0) return result;
-  const { start, end } = bogotaDayRange(day);
-  const rows = await db
-    .select({
-      id: preopInspections.id,
-      vehicleId: preopInspections.vehicleId,
-      inspectedAt: preopInspections.inspectedAt,
-      blocked: preopInspections.blocked,
-      fixedAt: preopInspections.fixedAt,
-    })
-    .from(preopInspections)
-    .where(
-      and(
-        eq(preopInspections.customerId, customerId),
-        inArray(preopInspections.vehicleId, vehicleIds),
-        gte(preopInspections.inspectedAt, start),
-        lt(preopInspections.inspectedAt, end),
-      ),
-    )
-    .orderBy(asc(preopInspections.inspectedAt), asc(preopInspections.id));
-  for (const row of rows) {
-    if (row.vehicleId === null) continue;
-    const blocked = row.blocked && row.fixedAt === null;
-    const previous = result.get(row.vehicleId);
-    if (previous?.blocked) continue; // one unfixed failure blocks the day
-    result.set(row.vehicleId, {
-      done: true,
-      blocked,
-      inspectionId: row.id,
-      inspectedAt: row.inspectedAt.toISOString(),
-    });
-  }
-  return result;
-}
 
 const NO_INSPECTION: TVehicleInspectionStatus = {
   done: false,
   blocked: false,
+  byOtherDriver: false,
   inspectionId: null,
   inspectedAt: null,
 };
@@ -167,12 +127,13 @@ async function loadTrips(
     }
     return plan;
   };
-  const inspections = await vehicleInspectionStatus(
+  const inspections = await driverInspectionStatus(
     db,
-    scope.customerId,
+    scope,
     [...new Set(heads.map((h) => h.vehicleId))],
     bogotaDay(now),
   );
+  const empresaTelefono = await findCompanyPhone(db, scope.customerId);
 
   const trips: TDriverTrip[] = [];
   for (const head of heads) {
@@ -232,6 +193,7 @@ async function loadTrips(
       destinoDescripcion: head.destino,
       sucursal: head.sucursal,
       inspeccion: inspections.get(head.vehicleId) ?? NO_INSPECTION,
+      empresaTelefono,
       remesas,
     });
   }

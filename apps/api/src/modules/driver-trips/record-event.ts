@@ -23,13 +23,13 @@ import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
 import { checkPhotosArrived } from './driver-photos';
 import { bogotaDay, checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
-import { vehicleInspectionStatus } from './list-trips';
+import { driverInspectionStatus, linkTripToDayInspection, unlinkOtherDrivers } from './inspection-trips';
 import { storeDriverEvent } from './store-driver-event';
 
 type EventInput = z.output<typeof ZDriverEventRequest>;
 
 // A timeline event from the drivers' app, written to movement_events like the ERP's (one timeline).
-// INICIAR VIAJE first (after the vehicle's inspection of the day, not blocked), then the consignment's
+// INICIAR VIAJE first (after the driver's own inspection of the vehicle that day, not blocked), then the consignment's
 // planned events in sequence (skipping allowed, going back refused), each once. Rules: shared trips.ts.
 
 /** The stored event as every answer (first or resend) gives it. */
@@ -197,11 +197,27 @@ export async function recordDriverEvent(
     let rule: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers' | 'confirmation'>;
     if (isStart) {
       if (started) throw new AppError(409, MSG.tripAlreadyStarted);
-      const status = (
-        await vehicleInspectionStatus(tx, scope.customerId, [trip.vehicleId], bogotaDay(occurredAt))
-      ).get(trip.vehicleId);
-      if (!status?.done) throw new AppError(428, MSG.tripInspectionRequired);
+      const status = (await driverInspectionStatus(tx, scope, [trip.vehicleId], bogotaDay(occurredAt))).get(
+        trip.vehicleId,
+      );
+      if (!status?.done) {
+        // Someone else's inspection of the vehicle is not this driver's (PESV paso 16).
+        throw new AppError(
+          428,
+          status?.byOtherDriver ? MSG.tripInspectionOwnRequired : MSG.tripInspectionRequired,
+        );
+      }
       if (status.blocked) throw new AppError(423, MSG.tripBlockedByInspection);
+      // The trip runs on this driver's inspection: its PESV report finds it (also a trip assigned after
+      // it was made), and no longer a previous driver's.
+      await unlinkOtherDrivers(tx, { movementId: trip.id, driverId: scope.driverId });
+      await linkTripToDayInspection(tx, {
+        customerId: scope.customerId,
+        movementId: trip.id,
+        driverId: scope.driverId,
+        vehicleId: trip.vehicleId,
+        at: occurredAt,
+      });
       rule = await startRules(tx, scope.customerId, trip.id);
     } else {
       if (!started) throw new AppError(428, MSG.tripNotStarted);

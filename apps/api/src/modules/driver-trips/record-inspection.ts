@@ -23,12 +23,15 @@ import {
 import { AppError } from '../../lib/app-error';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { bogotaDay, bogotaDayRange, checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
+import { linkInspectionTrips } from './inspection-trips';
 
 type InspectionInput = z.output<typeof ZDriverInspectionRequest>;
 
 // The pre-operational inspection from the drivers' app, stored as the spec's pre-operational record in
-// the reports' tables (names and vehicle data copied), once per vehicle per Bogotá day. A critical item
-// rated 1 or 2 marks it blocked: INICIAR VIAJE answers 423 until the company records the fix.
+// the reports' tables (names and vehicle data copied), once per driver and vehicle per Bogotá day, linked
+// to the trips it covers (inspection-trips.ts). A critical item rated 1 or 2 marks it blocked: INICIAR
+// VIAJE answers 423 until the company records the fix. The driver's accepted declaration is stored as
+// the spec's checklist_general_clause.
 
 const categoryOrder = (name: string) => {
   const at = (CHECKLIST_CATEGORIES as readonly string[]).indexOf(name);
@@ -55,6 +58,7 @@ export async function driverChecklist(db: Db, customerId: number): Promise<TDriv
   );
   return {
     titulo: company?.name ?? '',
+    clausula: MSG.inspectionClause,
     categorias: names.map((nombre) => ({
       nombre,
       items: items
@@ -147,7 +151,7 @@ export async function recordDriverInspection(
   await checkPhotosArrived(db, scope, [...photoIds, input.signaturePhotoId]);
 
   const result = await db.transaction(async (tx) => {
-    // One inspection per vehicle and day: concurrent ones for the same vehicle queue on its row.
+    // One inspection per driver, vehicle and day: concurrent ones for the same vehicle queue on its row.
     const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, trip.vehicleId)).for('update');
     if (!vehicle) throw new Error('trip vehicle vanished');
     const resent = await findStored(tx, scope, input.clientId); // a concurrent resend got here first
@@ -160,6 +164,7 @@ export async function recordDriverInspection(
         and(
           eq(preopInspections.customerId, scope.customerId),
           eq(preopInspections.vehicleId, vehicle.id),
+          eq(preopInspections.driverId, scope.driverId),
           gte(preopInspections.inspectedAt, start),
           lt(preopInspections.inspectedAt, end),
         ),
@@ -190,6 +195,7 @@ export async function recordDriverInspection(
         checklistTitle: company?.name ?? '',
         inspectedAt,
         observation: input.observation,
+        clause: MSG.inspectionClause,
         signatureFileId: signature ?? null,
         clientId: input.clientId,
         blocked,
@@ -198,6 +204,14 @@ export async function recordDriverInspection(
       .onConflictDoNothing()
       .returning({ id: preopInspections.id });
     if (!inspection) throw new Error('inspection conflict under the vehicle lock');
+    await linkInspectionTrips(tx, {
+      id: inspection.id,
+      customerId: scope.customerId,
+      driverId: scope.driverId,
+      vehicleId: vehicle.id,
+      movementId: trip.id,
+      at: inspectedAt,
+    });
     const files = await claimPhotos(tx, scope, photoIds, input.clientId);
     const fileOf = new Map(photoIds.map((p, i) => [p, files[i] as string]));
     const comments = new Map(input.categoryComments.map((c) => [c.category, c.comment]));

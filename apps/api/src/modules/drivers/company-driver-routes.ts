@@ -128,7 +128,12 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       message: MSG.driverAssigned,
-      data: await assignMovementDriver(app.db, tenantOf(request), request.params.id, request.body.driverId),
+      data: await assignMovementDriver(
+        { db: app.db, now: app.clock.now() },
+        tenantOf(request),
+        request.params.id,
+        request.body.driverId,
+      ),
     }),
   );
 };

@@ -10,6 +10,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database';
+import { blockedByInspection } from './inspection-block';
 import type { MovementScope } from './movement-scope';
 
 // 'Movimientos APP' / mov-transporte / pendientes: filtered, SQL-paginated manifest lists (issue 4 §4).
@@ -76,6 +77,7 @@ interface ListRow {
   remesas: number | string;
   rechazadas: number | string;
   peso_total: number | string | null;
+  bloqueado_inspeccion: boolean;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -85,6 +87,7 @@ export async function findMovements(
   scope: MovementScope,
   query: ListQuery,
   onlyPending: boolean,
+  now: Date,
 ): Promise<TMovementListResponse> {
   const where = movementFilters(scope, query, onlyPending);
   const [countRow] = await queryRows<{ total: number | string }>(
@@ -102,7 +105,8 @@ export async function findMovements(
           sql`
       select m.id, m.manifiesto_numero, m.fecha_despacho, v.placa as vehiculo_placa, d.nombre as conductor_nombre,
         b.nombre as sucursal, m.origen_descripcion, m.destino_descripcion, m.estado, m.ultimo_evento_id,
-        m.ultimo_evento_at, m.synced_at, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total
+        m.ultimo_evento_at, m.synced_at, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total,
+        ${blockedByInspection(now)} as bloqueado_inspeccion
       from movements m
       join vehicles v on v.id = m.vehicle_id
       join drivers d on d.id = m.driver_id
@@ -142,6 +146,7 @@ export async function findMovements(
             }
           : null,
       sincronizado_at: iso(r.synced_at),
+      bloqueado_inspeccion: r.bloqueado_inspeccion === true,
     })),
     from: rows.length > 0 ? offset + 1 : null,
     to: rows.length > 0 ? offset + rows.length : null,

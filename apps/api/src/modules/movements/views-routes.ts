@@ -1,5 +1,6 @@
 import {
   ROLE,
+  ZBlockedTripsResponse,
   ZMovementDetail,
   ZMovementFiltersResponse,
   ZMovementIdParams,
@@ -13,6 +14,7 @@ import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { findMovementDetail, findMovementIdByManifest } from './find-movement-detail';
 import { findMovements } from './find-movements';
+import { findBlockedTrips } from './inspection-block';
 import { listMovementFilters } from './list-movement-filters';
 import { movementScopeOf } from './movement-scope';
 
@@ -36,7 +38,20 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => findMovements(app.db, await scopeOf(request), request.query, false),
+    async (request) => findMovements(app.db, await scopeOf(request), request.query, false, app.clock.now()),
+  );
+
+  app.get(
+    '/movimientos/bloqueados',
+    {
+      config: { roles: [ROLE.empresaTransporte] },
+      schema: {
+        tags,
+        summary: 'Viajes detenidos por un ítem crítico de la inspección sin corrección (Inicio)',
+        response: { 200: ZBlockedTripsResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => ({ data: await findBlockedTrips(app.db, tenantOf(request), app.clock.now()) }),
   );
 
   app.get(
@@ -50,7 +65,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZMovementListResponse, ...errorResponses(401, 403, 422) },
       },
     },
-    async (request) => findMovements(app.db, await scopeOf(request), request.query, true),
+    async (request) => findMovements(app.db, await scopeOf(request), request.query, true, app.clock.now()),
   );
 
   app.get(

@@ -36,6 +36,10 @@ export interface PreopInspection {
   observation: string;
   clause: string;
   signature_key: string | null;
+  /** The company's correction of a failed critical item (DOMAIN-CO: what, who, when); null when none. */
+  fixed_at: string | Date | null;
+  fixed_by_name: string | null;
+  fix_note: string | null;
   categories: PreopCategory[];
 }
 
@@ -57,7 +61,7 @@ export async function* preopInspections(
     (afterId, limit) => sql`
       select i.id, i.manifiesto_numero, i.vehiculo_placa, i.vehiculo_marca, i.vehiculo_modelo, i.vehiculo_serie,
         i.conductor_nombre, i.conductor_documento, i.checklist_title, i.inspected_at, i.observation, i.clause,
-        sf.storage_key as signature_key,
+        sf.storage_key as signature_key, i.fixed_at, i.fixed_by_name, i.fix_note,
         coalesce((
           select json_agg(json_build_object('name', c.name, 'comment', c.comment, 'items', coalesce((
             select json_agg(json_build_object('title', it.title, 'rate', it.rate, 'critical', it.is_critical,

@@ -27,6 +27,9 @@ function toPrint(i: PreopInspection): TPrintInspection {
     observacion: i.observation,
     clausula: i.clause,
     firmado: i.signature_key !== null,
+    correccion: i.fixed_at
+      ? { nota: i.fix_note ?? '', por: i.fixed_by_name ?? '', fecha: bogotaDateTime(i.fixed_at) }
+      : null,
     categorias: i.categories.map((c) => ({
       nombre: c.name,
       comentario: c.comment,

@@ -17,6 +17,9 @@ function inspection(id: number, photos: string[] = []): PreopInspection {
     observation: '',
     clause: '',
     signature_key: `firmas/${id}.png`,
+    fixed_at: null,
+    fixed_by_name: null,
+    fix_note: null,
     categories: [
       {
         name: 'Luces',

@@ -28,6 +28,9 @@ function inspection(id: number, items: number, clause = CLAUSE): PreopInspection
     observation: 'Vehículo en buen estado general; se recomienda revisar la llanta de repuesto. '.repeat(3),
     clause,
     signature_key: null,
+    fixed_at: null,
+    fixed_by_name: null,
+    fix_note: null,
     categories: [
       {
         name: 'Revisión',

@@ -163,6 +163,11 @@ function drawInspection(
   field(doc, MSG.reportsPdfObservation, i.observation);
   doc.moveDown(0.3);
   field(doc, MSG.reportsPdfClause, i.clause);
+  if (i.fixed_at) {
+    // The company's correction of a failed critical item: what, who, when (DOMAIN-CO, PESV).
+    doc.moveDown(0.3);
+    field(doc, MSG.reportsPdfCorrection, correctionText(i));
+  }
   doc.moveDown(0.6);
   const signature = i.signature_key ? images.get(i.signature_key) : null;
   // The label stays on the page of the signature it introduces.
@@ -174,6 +179,12 @@ function drawInspection(
   } else {
     style(doc, 'body', 9).text(MSG.reportsPdfNoSignature);
   }
+}
+
+/** 'note · who · when' of the company's correction. */
+function correctionText(i: Pick<PreopInspection, 'fix_note' | 'fixed_by_name' | 'fixed_at'>): string {
+  if (!i.fixed_at) return '';
+  return [i.fix_note, i.fixed_by_name, bogotaDateTime(i.fixed_at)].filter(Boolean).join(' · ');
 }
 
 function drawThumbnails(doc: PDFKit.PDFDocument, keys: string[], loaded: InspectionImages) {

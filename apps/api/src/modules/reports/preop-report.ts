@@ -7,7 +7,7 @@ import {
   type TPreopPrintResponse,
   type TSearchVehicleResponse,
 } from '@trazo/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, movements, storedFiles, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -84,9 +84,13 @@ async function buildFile(
   return { fileName: `${fileName}.${format}`, contentType: REPORT_CONTENT_TYPES[format], stream };
 }
 
+/** The inspections that cover a trip (preop_inspection_trips: one inspection may cover several). */
+const coveringTrip = (movementId: SQL) =>
+  sql`i.id in (select l.inspection_id from preop_inspection_trips l where l.movement_id = ${movementId})`;
+
 /** The trip's inspections as a file, or 414 when it has none. */
 async function tripReport(deps: PreopDeps, customerId: number, trip: Trip, format: TPreopFormat) {
-  const filter = sql`i.movement_id = ${trip.id}`;
+  const filter = coveringTrip(sql`${trip.id}`);
   if ((await countPreopInspections(deps.db, customerId, filter)) === 0) {
     throw new AppError(414, MSG.reportsNoPreopForTrip);
   }
@@ -117,13 +121,14 @@ export async function searchVehicleData(
       return findPreopPrint(
         deps.db,
         customerId,
-        sql`i.movement_id = (select m.id from movements m
-          where m.customer_id = ${customerId} and m.manifiesto_numero = ${manifest})`,
+        coveringTrip(
+          sql`(select m.id from movements m where m.customer_id = ${customerId} and m.manifiesto_numero = ${manifest})`,
+        ),
       );
     }
     const trip = await findTrip(deps.db, customerId, eq(movements.manifiestoNumero, manifest));
     if (input.formato) return tripReport(deps, customerId, trip, input.formato);
-    const inspecciones = await countPreopInspections(deps.db, customerId, sql`i.movement_id = ${trip.id}`);
+    const inspecciones = await countPreopInspections(deps.db, customerId, coveringTrip(sql`${trip.id}`));
     if (inspecciones === 0) throw new AppError(414, MSG.reportsNoPreopForTrip);
     return {
       datos_vehiculo: { placa: trip.placa, marca: trip.marca, modelo: trip.modelo, serie: trip.serie },

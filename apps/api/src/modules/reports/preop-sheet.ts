@@ -32,6 +32,9 @@ export async function* preopSheetRows(inspections: AsyncIterable<PreopInspection
           observacion_general: i.observation,
           clausula: i.clause,
           firmado: i.signature_key ? 'Sí' : 'No',
+          correccion: i.fix_note ?? '',
+          corregido_por: i.fixed_by_name ?? '',
+          fecha_correccion: i.fixed_at ? bogotaDateTime(i.fixed_at) : '',
         };
         rows.push(PREOP_SHEET_COLUMNS.map((column) => cells[column]));
       }

@@ -4,6 +4,7 @@ import { MSG, ROLE, roleName } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { useChosenCustomer } from '../../lib/chosen-customer';
 import { type Session, useSession } from '../../lib/session';
+import { BlockedTripsAlert } from './components/blocked-trips-alert';
 import { ShareLookupCard } from './components/share-lookup-card';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -52,6 +53,7 @@ export function WelcomePage() {
           </div>
         </Group>
       </Paper>
+      {nit && <BlockedTripsAlert />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
         <Fact icon={<IconId size={24} />} label={MSG.welcomeRole} value={roleName(session.rol ?? 0)} />
         <Fact icon={<IconBuildingWarehouse size={24} />} label={MSG.welcomeCompany} value={company} />

@@ -98,6 +98,12 @@ function PrintedInspection({ i }: { i: TPrintInspection }) {
       <Stack gap={4} mt="md">
         <Field label={MSG.reportsPdfObservation} value={i.observacion} />
         <Field label={MSG.reportsPdfClause} value={i.clausula} />
+        {i.correccion && (
+          <Field
+            label={MSG.reportsPdfCorrection}
+            value={[i.correccion.nota, i.correccion.por, i.correccion.fecha].filter(Boolean).join(' · ')}
+          />
+        )}
         <Text size="sm">{i.firmado ? MSG.reportsPrintSigned : MSG.reportsPrintNotSigned}</Text>
       </Stack>
     </Paper>

@@ -10,7 +10,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { CHECKLIST_CATEGORIES, MSG, type TChecklistItem, ZChecklistItemForm } from '@trazo/shared';
+import {
+  CHECKLIST_CATEGORIES,
+  DEFAULT_CHECKLIST_CATEGORY,
+  MSG,
+  type TChecklistItem,
+  ZChecklistItemForm,
+} from '@trazo/shared';
 import { useState } from 'react';
 import { notify } from '../../../lib/notify';
 import { useSaveChecklistItem } from '../api/save-checklist-item';
@@ -117,7 +123,8 @@ export function ChecklistItemForm({ item, onClose }: { item: TChecklistItem | nu
             value={values.category}
             onChange={(v) => set('category', v)}
             error={errors.category}
-            withAsterisk
+            placeholder={DEFAULT_CHECKLIST_CATEGORY}
+            clearable
           />
           <SimpleGrid cols={2}>
             <NumberInput

@@ -8,7 +8,7 @@ export function fixInspection(input: { id: number; body: TInspectionFixRequest }
   return api.post<TInspectionFixResponse>(`/movimientos/inspecciones/${input.id}/correccion`, input.body);
 }
 
-/** Refreshes the detail, whether it was opened by id (the lists' dialog) or by manifest (the page). */
+/** Refreshes the detail (whether it was opened by id (the lists' dialog) or by manifest (the page)), the lists and Inicio. */
 export function useFixInspection(movementId: number) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -17,6 +17,9 @@ export function useFixInspection(movementId: number) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['movement', movementId] }),
         queryClient.invalidateQueries({ queryKey: ['movement-by-manifest'] }),
+        // The lists' 'Bloqueado por inspección' badge and Inicio's alert.
+        queryClient.invalidateQueries({ queryKey: ['movements'] }),
+        queryClient.invalidateQueries({ queryKey: ['blocked-trips'] }),
       ]),
   });
 }

@@ -1,4 +1,5 @@
-import { Anchor, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import { MSG, type TMovementListItem } from '@trazo/shared';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatKg, orDash } from '../../../lib/format';
@@ -92,11 +93,29 @@ function StateNote({ m }: { m: Item }) {
   );
 }
 
+/** The driver cannot start: a failed critical item waits for the company's fix (issue 22 item 9). */
+function BlockedBadge({ m }: { m: Item }) {
+  if (!m.bloqueado_inspeccion) return null;
+  return (
+    <Badge
+      color="red"
+      variant="light"
+      mt={4}
+      leftSection={<IconAlertTriangle size={12} aria-hidden />}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="blocked-badge"
+    >
+      {MSG.tripBlockedBadge}
+    </Badge>
+  );
+}
+
 export function StateCell({ m }: { m: Item }) {
   return (
     <>
       <StateBadge code={m.estado.code} label={m.estado.label} />
       <StateNote m={m} />
+      <BlockedBadge m={m} />
     </>
   );
 }
@@ -112,6 +131,7 @@ export function PhoneCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void })
         <div>
           <StateBadge code={m.estado.code} label={m.estado.label} />
           <StateNote m={m} />
+          <BlockedBadge m={m} />
         </div>
       </Group>
       <Text size="sm" mt={4}>
