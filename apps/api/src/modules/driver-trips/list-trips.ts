@@ -117,6 +117,9 @@ async function loadTrips(
       zona: consignments.destinatarioZona,
       telefono: consignments.destinatarioTelefono,
       destinoDescripcion: consignments.destinoDescripcion,
+      origenDireccion: consignments.remitenteDireccion,
+      origenZona: consignments.remitenteZona,
+      origenDescripcion: consignments.origenDescripcion,
       lat: consignments.destinoLatitud,
       lon: consignments.destinoLongitud,
       producto: consignments.productoDescripcion,
@@ -136,6 +139,7 @@ async function loadTrips(
       eventId: movementEvents.eventTypeId,
       occurredAt: movementEvents.occurredAt,
       clientId: movementEvents.clientId,
+      note: movementEvents.note,
     })
     .from(movementEvents)
     .where(
@@ -199,6 +203,7 @@ async function loadTrips(
           telefono: c.telefono,
         },
         destinoDescripcion: c.destinoDescripcion,
+        origen: { direccion: c.origenDireccion, zona: c.origenZona, descripcion: c.origenDescripcion },
         destino: c.lat !== null && c.lon !== null ? { lat: c.lat, lon: c.lon } : null,
         carga: {
           producto: c.producto,
@@ -218,6 +223,7 @@ async function loadTrips(
           event: eventTypeName(e.eventId),
           occurredAt: e.occurredAt.toISOString(),
           clientId: e.clientId,
+          note: e.note,
         })),
       });
     }
