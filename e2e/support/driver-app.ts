@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { solidPng } from './images';
 
 // The drivers' app at /conductor (issues 10, 11) on a phone-sized Chromium with the GPS granted and its
@@ -38,4 +38,60 @@ export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,
   });
+}
+
+/** Adds photos through the camera input until the form's "mínimo N" is met (or `atLeast`). */
+export async function takePhotos(field: Locator, atLeast = 0) {
+  if ((await field.count()) === 0) return 0; // the plan asks for no photos here
+  const text =
+    (await field
+      .getByText(/de \d+/)
+      .first()
+      .textContent()) ?? '';
+  const required = Number(text.match(/mínimo (\d+)/)?.[1] ?? 0);
+  const max = Number(text.match(/de (\d+)/)?.[1] ?? 0);
+  const count = Math.min(max, Math.max(required, atLeast));
+  for (let i = 0; i < count; i++) {
+    await field.locator('input[type=file]').setInputFiles(photo(i + 1));
+    await expect(field.getByRole('img', { name: `Foto ${i + 1}` })).toBeVisible();
+  }
+  return count;
+}
+
+/** Draws a stroke on the signature canvas. */
+export async function sign(page: Page, canvas: Locator) {
+  await canvas.scrollIntoViewIfNeeded();
+  const box = await canvas.boundingBox();
+  if (!box) throw new Error('signature canvas not visible');
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  for (let i = 1; i <= 10; i++)
+    await page.mouse.move(box.x + 20 + i * 25, box.y + box.height / 2 + (i % 2 ? 25 : -25));
+  await page.mouse.up();
+}
+
+/**
+ * The pre-operational inspection, one category per screen (issue 22 item 10): 'Todo bueno' on each,
+ * the photos the items ask for, then the observation and the signature.
+ */
+export async function inspectAllGood(page: Page) {
+  await page.getByRole('button', { name: 'Hacer inspección preoperacional' }).click();
+  await expect(page.getByRole('heading', { name: 'Inspección preoperacional' })).toBeVisible();
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  await expect(next).toBeVisible();
+  while (await next.isVisible()) {
+    const category = page.locator('section[aria-labelledby="categoria"]');
+    const name = (await category.getByRole('heading').first().textContent()) ?? '';
+    await category.getByRole('button', { name: `Todo bueno en ${name}` }).click();
+    for (const group of await category.locator('fieldset.rating').all())
+      await expect(group.getByRole('radio', { name: 'Bueno', exact: true })).toBeChecked();
+    const photoFields = category.locator('.field').filter({ hasText: /mínimo \d+/ });
+    for (let i = 0; i < (await photoFields.count()); i++) await takePhotos(photoFields.nth(i));
+    await next.click();
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  }
+  await page.getByLabel('Observación general').fill('Vehículo en buen estado.');
+  await sign(page, page.getByTestId('firma'));
+  await page.getByRole('button', { name: 'Guardar inspección' }).click();
+  await expect(page.getByText('Hecha', { exact: true })).toBeVisible();
 }
