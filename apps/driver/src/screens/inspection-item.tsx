@@ -5,7 +5,7 @@ import { PhotoPicker } from './photo-picker';
 
 // One checklist item of the inspection: its rate (spec §3 scale), comment and photos.
 
-export const RATES: { value: number; label: string }[] = [
+const RATES: { value: number; label: string }[] = [
   { value: 1, label: 'Muy malo' },
   { value: 2, label: 'Malo' },
   { value: 3, label: 'Regular' },

@@ -13,7 +13,7 @@ const GOOD = 4;
 type Category = TDriverChecklistResponse['categorias'][number];
 
 /** What a category still lacks: unrated items and missing photos. */
-export function categoryProblems(category: Category, answerOf: (id: number) => Answer): string[] {
+function categoryProblems(category: Category, answerOf: (id: number) => Answer): string[] {
   const problems: string[] = [];
   for (const item of category.items) {
     const a = answerOf(item.id);

@@ -41,7 +41,7 @@ export function applyPicked(
   return resequence([...kept, ...added]);
 }
 
-export const isDeliveryRow = (e: TConfiguredEvent) => DELIVERY_EVENT_IDS.includes(e.id_events);
+const isDeliveryRow = (e: TConfiguredEvent) => DELIVERY_EVENT_IDS.includes(e.id_events);
 
 /** Numbers the rows 1…n in their order, with INICIAR VIAJE first and the deliveries last (stable). */
 export function resequence(rows: TConfiguredEvent[]): TConfiguredEvent[] {
