@@ -147,9 +147,32 @@ test('the company sees a failed critical item, records the fix, and sees a far d
 
   // Now the trip starts, and a delivery 0.01° north of the destination (1.112 m) is flagged.
   expect((await api.post('/api/conductor/eventos', { headers: bearer, data: start })).status()).toBe(201);
-  const trip = await ok<{ remesas: { id: number }[] }>(
+  type Planned = { id_events: number; sequence: number; photo_required: number };
+  const trip = await ok<{ remesas: { id: number; plan: { events: Planned[] } }[] }>(
     await api.get(`/api/conductor/viajes/${movementId}`, { headers: bearer }),
   );
+  // The plan's steps first: the delivery comes after them (issue 22 item 6).
+  const steps = (trip.remesas[0]?.plan.events ?? [])
+    .filter((e) => ![5, 10, 11, 12].includes(e.id_events))
+    .sort((a, b) => a.sequence - b.sequence);
+  for (const step of steps) {
+    const photos = [];
+    for (let i = 0; i < step.photo_required; i++) photos.push(await photo());
+    const recorded = await api.post('/api/conductor/eventos', {
+      headers: bearer,
+      data: {
+        clientId: randomUUID(),
+        movementId,
+        consignmentId: trip.remesas[0]?.id,
+        eventId: step.id_events,
+        occurredAt: now(),
+        geoDenied: true,
+        photos,
+        confirmed: true,
+      },
+    });
+    expect(recorded.status(), await recorded.text()).toBe(201);
+  }
   const delivery = await ok<{ distanceMeters: number; far: boolean }>(
     await api.post('/api/conductor/entregas', {
       headers: bearer,

@@ -223,6 +223,7 @@ test.describe('the drivers app on a phone', () => {
         },
       },
       { path: '/conductor/pendientes', name: 'the queue' },
+      { path: '/conductor/terminados', name: 'the finished trips' },
     ];
     test.setTimeout(walkTimeout(visits.length));
     await walkPages(page, visits);

@@ -70,16 +70,25 @@ export async function sign(page: Page, canvas: Locator) {
   await page.mouse.up();
 }
 
-/** The inspection screen filled: every item Bueno with its required photos, an observation, signed. */
+/**
+ * The inspection screen filled, one category per screen (issue 22 item 10): 'Todo bueno' on each, the
+ * photos the items ask for, then the observation and the signature. The declaration is left to the caller.
+ */
 export async function fillInspection(page: Page) {
   await expect(page.getByRole('heading', { name: 'Inspección preoperacional' })).toBeVisible();
-  const groups = page.locator('fieldset.rating');
-  await expect(groups.first()).toBeVisible();
-  const items = await groups.count();
-  for (let i = 0; i < items; i++)
-    await groups.nth(i).getByRole('radio', { name: 'Bueno', exact: true }).check();
-  const photoFields = page.locator('.field').filter({ hasText: /mínimo \d+/ });
-  for (let i = 0; i < (await photoFields.count()); i++) await takePhotos(photoFields.nth(i));
+  const next = page.getByRole('button', { name: 'Siguiente' });
+  await expect(next).toBeVisible();
+  while (await next.isVisible()) {
+    const category = page.locator('section[aria-labelledby="categoria"]');
+    const name = (await category.getByRole('heading').first().textContent()) ?? '';
+    await category.getByRole('button', { name: `Todo bueno en ${name}` }).click();
+    for (const group of await category.locator('fieldset.rating').all())
+      await expect(group.getByRole('radio', { name: 'Bueno', exact: true })).toBeChecked();
+    const photoFields = category.locator('.field').filter({ hasText: /mínimo \d+/ });
+    for (let i = 0; i < (await photoFields.count()); i++) await takePhotos(photoFields.nth(i));
+    await next.click();
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+  }
   await page.getByLabel('Observación general').fill('Vehículo en buen estado.');
   await sign(page, page.getByTestId('firma'));
 }
@@ -87,3 +96,12 @@ export async function fillInspection(page: Page) {
 /** The veracity declaration's checkbox above the signature (issue 22 item 7). */
 export const declaration = (page: Page) =>
   page.getByRole('checkbox', { name: /^Declaro que la información/ });
+
+/** The whole inspection from the trip: every category 'Todo bueno', declared, signed and saved. */
+export async function inspectAllGood(page: Page) {
+  await page.getByRole('button', { name: 'Hacer inspección preoperacional' }).click();
+  await fillInspection(page);
+  await declaration(page).check();
+  await page.getByRole('button', { name: 'Guardar inspección' }).click();
+  await expect(page.getByText('Hecha', { exact: true })).toBeVisible();
+}

@@ -19,7 +19,7 @@ export interface MoneyTrip {
   movementId: number;
 }
 
-async function companyHeaders(request: APIRequestContext) {
+export async function companyHeaders(request: APIRequestContext) {
   const login = await request.post('/api/login', {
     data: { email: DEMO.transporte.email, password: DEMO_PASSWORD },
   });

@@ -3,6 +3,7 @@ import { clearSession, loadSession, whenSignedOut } from './lib/api';
 import type { StoredSession } from './lib/db';
 import { startOutbox } from './lib/outbox';
 import { match, navigate, usePath } from './lib/router';
+import { FinishedTripsScreen } from './screens/finished-trips';
 import { Layout } from './screens/layout';
 import { QueueScreen } from './screens/queue';
 import { SignInScreen } from './screens/sign-in';
@@ -41,6 +42,7 @@ export function App() {
   const money = match('/viajes/:id/gastos/:gasto', path) ?? (sub?.step === 'gastos' ? sub : null);
   let screen = <TripsScreen />;
   if (path === '/pendientes') screen = <QueueScreen />;
+  else if (path === '/terminados') screen = <FinishedTripsScreen />;
   else if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
   else if (money?.id)
     screen = (

@@ -25,6 +25,7 @@ export * from './configuration/fields';
 export * from './driver/access';
 export * from './driver/company-drivers';
 export * from './driver/delivery';
+export * from './driver/event-order';
 export * from './driver/expenses';
 export * from './driver/inspection';
 export * from './driver/records';

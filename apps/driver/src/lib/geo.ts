@@ -2,7 +2,13 @@
 // does not answer in time, the record says so instead of waiting forever.
 
 export type Position =
-  | { lat: number; lon: number; accuracy: number; geoDenied: false }
+  | {
+      lat: number;
+      lon: number;
+      accuracy: number;
+      geoDenied: false /** When the fix was taken (ms). */;
+      at: number;
+    }
   | {
       lat: null;
       lon: null;
@@ -19,6 +25,21 @@ const noPosition = (reason: 'denegada' | 'sin-senal' | 'no-disponible'): Positio
   reason,
 });
 
+/** A fix older than this is read again before a record stores it (issue 22 item 10). */
+export const POSITION_MAX_AGE_MS = 15_000;
+
+export const isFresh = (p: Position, now: number) => !p.geoDenied && now - p.at <= POSITION_MAX_AGE_MS;
+
+/** The position a record stores: the one held when it is fresh, else a new reading. */
+export async function positionForRecord(
+  held: Position | null,
+  now: number,
+  read: () => Promise<Position>,
+): Promise<Position> {
+  if (held && isFresh(held, now)) return held;
+  return read();
+}
+
 export function currentPosition(timeoutMs = 10_000): Promise<Position> {
   if (!('geolocation' in navigator)) return Promise.resolve(noPosition('no-disponible'));
   return new Promise((resolve) => {
@@ -29,9 +50,10 @@ export function currentPosition(timeoutMs = 10_000): Promise<Position> {
           lon: p.coords.longitude,
           accuracy: p.coords.accuracy,
           geoDenied: false,
+          at: p.timestamp,
         }),
       (error) => resolve(noPosition(error.code === error.PERMISSION_DENIED ? 'denegada' : 'sin-senal')),
-      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: 60_000 },
+      { enableHighAccuracy: true, timeout: timeoutMs, maximumAge: POSITION_MAX_AGE_MS },
     );
   });
 }

@@ -17,8 +17,9 @@ export function useLive<T>(query: () => Promise<T>, initial: T, key = ''): T {
   return value;
 }
 
-/** How many records wait to be sent (the badge). */
-export const usePendingCount = () => useLive(() => db.outbox.count(), 0);
+/** How many records wait to be sent (the badge): a record's photos travel with it and are not counted apart. */
+export const usePendingCount = () =>
+  useLive(() => db.outbox.filter((item) => item.kind !== 'foto').count(), 0);
 
 export function useOnline(): boolean {
   const [online, setOnline] = useState(navigator.onLine);

@@ -1,4 +1,10 @@
-import type { TDriverConsignment, TDriverInspectionResponse, TDriverTrip } from '@trazo/shared';
+import type {
+  TDriverConsignment,
+  TDriverEventResponse,
+  TDriverInspectionResponse,
+  TDriverTrip,
+} from '@trazo/shared';
+import { nextStep as firstMissing, orderedSteps } from '@trazo/shared/driver/event-order';
 import type { OutboxItem, SentItem } from './db';
 import { TRIP_START_EVENT_ID } from './records';
 
@@ -53,6 +59,8 @@ export function tripState(
       if (body.eventId === TRIP_START_EVENT_ID) started = true;
       if (body.consignmentId == null) for (const c of trip.remesas) mark(c.id, body.eventId);
       else mark(body.consignmentId, body.eventId);
+      // One loading event for the remesas loaded at the same place (issue 22 item 10).
+      for (const other of alsoFor(r)) mark(other, body.eventId);
     }
     if (r.kind === 'entrega' && body.consignmentId != null && body.tipo !== undefined) {
       mark(body.consignmentId, body.tipo);
@@ -74,19 +82,15 @@ export function tripState(
   return { started, inspectionDone, blocked, failedCritical, doneEvents, closed, pendingNotes };
 }
 
-/** The plan's events other than INICIAR VIAJE and the deliveries (those have their own screen). */
-export function plannedSteps(c: TDriverConsignment) {
-  return [...c.plan.events]
-    .filter((e) => e.id_events !== TRIP_START_EVENT_ID && ![10, 11, 12].includes(e.id_events))
-    .sort((a, b) => a.sequence - b.sequence);
+/** The other remesas a loading event was recorded for: the server's answer, or what the phone asked. */
+export function alsoFor(r: Pick<Local, 'meta'> & { answer?: unknown }): number[] {
+  const answer = r.answer as TDriverEventResponse | undefined;
+  return answer?.alsoConsignmentIds ?? (r.meta?.alsoFor as number[] | undefined) ?? [];
 }
 
-/** The next event to record for a consignment: the first planned one after the last recorded. */
-export function nextStep(c: TDriverConsignment, done: Set<number> | undefined) {
-  const steps = plannedSteps(c);
-  let lastDone = -1;
-  steps.forEach((s, i) => {
-    if (done?.has(s.id_events)) lastDone = i;
-  });
-  return steps[lastDone + 1] ?? null;
-}
+/** The plan's events other than INICIAR VIAJE and the deliveries (those have their own screen), in order. */
+export const plannedSteps = (c: TDriverConsignment) => orderedSteps(c.plan.events);
+
+/** The next event to record for a consignment (the plan's order: none skipped); null when the delivery is next. */
+export const nextStep = (c: TDriverConsignment, done: Set<number> | undefined) =>
+  firstMissing(c.plan.events, done ?? new Set());

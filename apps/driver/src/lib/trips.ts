@@ -12,6 +12,11 @@ export const CHECKLIST_PATH = '/conductor/checklist';
 export const REASONS_PATH = '/conductor/motivos-rechazo';
 /** The company's expense types (issue 11), for the expense form offline. */
 export const EXPENSE_TYPES_PATH = '/conductor/gastos/tipos';
+/**
+ * A trip's money (advances and expenses): lib/money.ts's moneyPath, written here too so the trip list
+ * does not pull the money screen's lazy chunk into the first load.
+ */
+const tripMoneyPath = (movementId: number) => `/conductor/viajes/${movementId}/dinero`;
 
 export interface TripsView {
   trips: TDriverTrip[] | null;
@@ -32,14 +37,17 @@ export function useTrips(): TripsView {
   const refresh = useCallback(async () => {
     setLoading(true);
     try {
-      const { fromCache } = await cachedGet<TDriverTripListResponse>(TRIPS_PATH);
+      const { value, fromCache } = await cachedGet<TDriverTripListResponse>(TRIPS_PATH);
       setError(null);
       if (!fromCache) {
-        // The forms' lists, for offline use; a failure here is not the trip list's.
+        // The forms' lists and every open trip's advances (issue 22 item 10), for offline use; a
+        // failure here is not the trip list's.
+        const open = value.viajes.filter((t) => t.estado === 'programado' || t.estado === 'en_ruta');
         await Promise.allSettled([
           cachedGet(CHECKLIST_PATH),
           cachedGet(REASONS_PATH),
           cachedGet(EXPENSE_TYPES_PATH),
+          ...open.map((t) => cachedGet(tripMoneyPath(t.id))),
         ]);
       }
     } catch (e) {

@@ -6,20 +6,27 @@ import { uuid7 } from '../lib/uuid7';
 import { PhotoPicker, type TakenPhoto } from './photo-picker';
 import { PositionLine, usePosition } from './use-position';
 
-// One planned event (or INICIAR VIAJE): the time, the GPS position, the configured photos, and the
-// confirmation step where the plan asks for one. Saved to the outbox; sent when there is signal.
+// One planned event (or INICIAR VIAJE): the time, the GPS position, the configured photos, a note, and
+// the confirmation step where the plan asks for one. Saved to the outbox; sent when there is signal.
+// With `companions`, a loading event recorded once for every remesa loaded at the same place.
+
+/** The note's bound (shared DRIVER_RECORD_LIMITS.noteMax). */
+const NOTE_MAX = 500;
 
 export function EventScreen({
   trip,
   consignment,
   event,
+  companions = [],
   onDone,
 }: {
   trip: TDriverTrip;
   consignment: TDriverConsignment | null;
   event: TPlannedEvent;
+  companions?: TDriverConsignment[];
   onDone: () => void;
 }) {
+  const [note, setNote] = useState('');
   const { position, locate } = usePosition();
   const [photos, setPhotos] = useState<TakenPhoto[]>([]);
   const [confirming, setConfirming] = useState(false);
@@ -41,7 +48,8 @@ export function EventScreen({
     try {
       const occurredAt = localIso();
       const where = await locate();
-      const label = `${event.event}${consignment ? ` · remesa ${consignment.remesaNumero}` : ''}`;
+      const numbers = [consignment, ...companions].flatMap((c) => (c ? [c.remesaNumero] : []));
+      const label = `${event.event}${numbers.length > 0 ? ` · ${numbers.length > 1 ? 'remesas' : 'remesa'} ${numbers.join(', ')}` : ''}`;
       const uploads = photoUploads(trip.id, photos, label);
       const clientId = uuid7();
       await queueRecord(uploads, {
@@ -50,6 +58,7 @@ export function EventScreen({
         kind: 'evento',
         movementId: trip.id,
         path: '/conductor/eventos',
+        meta: companions.length > 0 ? { alsoFor: companions.map((c) => c.id) } : undefined,
         body: {
           clientId,
           movementId: trip.id,
@@ -59,6 +68,8 @@ export function EventScreen({
           ...positionFields(where),
           photos: uploads.map((u) => u.clientId),
           confirmed: event.confirmation,
+          note: note.trim(),
+          ...(companions.length > 0 ? { allAtLoadingPlace: true } : {}),
         },
       });
       onDone();
@@ -75,6 +86,12 @@ export function EventScreen({
         Manifiesto {trip.manifiestoNumero}
         {consignment ? ` · remesa ${consignment.remesaNumero} · ${consignment.destinatario.nombre}` : ''}
       </p>
+      {companions.length > 0 && (
+        <p className="alert info" role="status">
+          Se registra también para {companions.length === 1 ? 'la remesa' : 'las remesas'}{' '}
+          {companions.map((c) => c.remesaNumero).join(', ')}, cargadas en el mismo lugar.
+        </p>
+      )}
       <div className="card">
         <p>Hora: {formatTime(now)}</p>
         <PositionLine position={position} />
@@ -85,6 +102,17 @@ export function EventScreen({
           photos={photos}
           onChange={setPhotos}
         />
+        <div className="field">
+          <label className="label" htmlFor="nota-evento">
+            Nota (opcional)
+          </label>
+          <textarea
+            id="nota-evento"
+            value={note}
+            maxLength={NOTE_MAX}
+            onChange={(e) => setNote(e.target.value)}
+          />
+        </div>
       </div>
       {confirming && (
         <div className="alert info" role="alertdialog" aria-labelledby="confirmar">

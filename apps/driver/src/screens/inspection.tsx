@@ -1,4 +1,4 @@
-import type { TDriverChecklistItem, TDriverChecklistResponse, TDriverTrip } from '@trazo/shared';
+import type { TDriverChecklistResponse, TDriverTrip } from '@trazo/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, cachedGet } from '../lib/api';
 import { db } from '../lib/db';
@@ -7,22 +7,14 @@ import { FAILING_RATES, localIso, photoUpload, photoUploads, queueRecord } from 
 import { SignatureField, type SignatureHandle } from '../lib/signature';
 import { CHECKLIST_PATH, useCached } from '../lib/trips';
 import { uuid7 } from '../lib/uuid7';
-import { PhotoPicker, type TakenPhoto } from './photo-picker';
+import { CategoryPages } from './inspection-pages';
+import type { TakenPhoto } from './photo-picker';
 
 // The pre-operational inspection (issue 10 item 4; spec §3 rate scale): every item of the company's
 // checklist rated, with its comment and photos, a general observation, the veracity declaration the
 // driver accepts (issue 22 item 7) and the driver's signature.
 
-const RATES: { value: number; label: string }[] = [
-  { value: 1, label: 'Muy malo' },
-  { value: 2, label: 'Malo' },
-  { value: 3, label: 'Regular' },
-  { value: 4, label: 'Bueno' },
-  { value: 5, label: 'Excelente' },
-  { value: 0, label: 'N/A' },
-];
-
-interface Answer {
+export interface Answer {
   rate: number | null;
   observation: string;
   photos: TakenPhoto[];
@@ -32,6 +24,7 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
   const checklist = useCached<TDriverChecklistResponse>(CHECKLIST_PATH);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [answers, setAnswers] = useState<Record<number, Answer>>({});
+  const [page, setPage] = useState(0);
   const [observation, setObservation] = useState('');
   const [accepted, setAccepted] = useState(false);
   const [errors, setErrors] = useState<string[]>([]);
@@ -126,127 +119,58 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
         {checklist.titulo || 'Lista de chequeo'} · vehículo {trip.vehiculo.placa}
       </p>
       {items.length === 0 && <p className="card">La empresa no tiene ítems en su lista de chequeo.</p>}
-      {checklist.categorias.map((category) => (
-        <section key={category.nombre} className="card" aria-label={category.nombre}>
-          <h2>{category.nombre}</h2>
-          {category.items.map((item) => (
-            <ChecklistItem
-              key={item.id}
-              item={item}
-              answer={answerOf(item.id)}
-              onChange={(c) => update(item.id, c)}
-            />
-          ))}
-        </section>
-      ))}
-      <div className="card">
-        <div className="field">
-          <label className="label" htmlFor="observacion-general">
-            Observación general
-          </label>
-          <textarea
-            id="observacion-general"
-            value={observation}
-            maxLength={1000}
-            onChange={(e) => setObservation(e.target.value)}
-          />
-        </div>
-        {/* The declaration comes before the signature: the driver signs what they declared. */}
-        <label className="check">
-          <input
-            type="checkbox"
-            checked={accepted}
-            onChange={(e) => setAccepted(e.target.checked)}
-            required
-          />
-          <span>{checklist.clausula || 'Declaro que la información registrada es verídica.'}</span>
-        </label>
-        <SignatureField label="Firma del conductor" ref={signature} />
-      </div>
-      {errors.length > 0 && (
-        <div className="alert bad" role="alert">
-          {errors.slice(0, 5).map((e) => (
-            <p key={e}>{e}</p>
-          ))}
-          {errors.length > 5 && <p>Y {errors.length - 5} más.</p>}
-        </div>
-      )}
-      {serverError && (
-        <p className="alert bad" role="alert">
-          {serverError}
-        </p>
-      )}
-      <button type="button" className="button block" onClick={() => void save()} disabled={busy}>
-        {busy ? 'Guardando…' : 'Guardar inspección'}
-      </button>
-    </section>
-  );
-}
-
-function ChecklistItem({
-  item,
-  answer,
-  onChange,
-}: {
-  item: TDriverChecklistItem;
-  answer: Answer;
-  onChange: (change: Partial<Answer>) => void;
-}) {
-  const failing = item.critical && answer.rate !== null && FAILING_RATES.includes(answer.rate);
-  return (
-    <div
-      className="stack"
-      style={{ borderTop: '1px solid var(--line)', paddingTop: '0.6rem', marginTop: '0.6rem' }}
-    >
-      <fieldset className="rating">
-        <legend>
-          {item.title}
-          {item.critical && <span className="pill bad"> Crítico</span>}
-          {item.description && (
-            <span className="muted" style={{ display: 'block', fontWeight: 400 }}>
-              {item.description}
-            </span>
-          )}
-        </legend>
-        {RATES.map((r) => (
-          <label key={r.value}>
-            <input
-              type="radio"
-              name={`item-${item.id}`}
-              value={r.value}
-              checked={answer.rate === r.value}
-              onChange={() => onChange({ rate: r.value })}
-            />
-            <b aria-hidden="true">{r.value === 0 ? '—' : r.value}</b>
-            {r.label}
-          </label>
-        ))}
-      </fieldset>
-      {failing && (
-        <p className="alert bad" role="alert">
-          Ítem crítico en {answer.rate === 1 ? 'Muy malo' : 'Malo'}: el viaje no podrá iniciar hasta que la
-          empresa lo corrija.
-        </p>
-      )}
-      <div className="field">
-        <label className="label" htmlFor={`comentario-${item.id}`}>
-          Comentario de «{item.title}»
-        </label>
-        <input
-          id={`comentario-${item.id}`}
-          type="text"
-          value={answer.observation}
-          maxLength={500}
-          onChange={(e) => onChange({ observation: e.target.value })}
-        />
-      </div>
-      <PhotoPicker
-        label={`Fotos de «${item.title}»`}
-        max={item.numberImages}
-        required={item.requiredImages}
-        photos={answer.photos}
-        onChange={(photos) => onChange({ photos })}
+      {/* One screen per category, each with 'Todo bueno' (issue 22 item 10); the signature comes last. */}
+      <CategoryPages
+        categories={checklist.categorias}
+        page={page}
+        onPage={setPage}
+        answerOf={answerOf}
+        onAnswer={update}
       />
-    </div>
+      {page === checklist.categorias.length && (
+        <>
+          <div className="card">
+            <div className="field">
+              <label className="label" htmlFor="observacion-general">
+                Observación general
+              </label>
+              <textarea
+                id="observacion-general"
+                value={observation}
+                maxLength={1000}
+                onChange={(e) => setObservation(e.target.value)}
+              />
+            </div>
+            {/* The declaration comes before the signature: the driver signs what they declared. */}
+            <label className="check">
+              <input
+                type="checkbox"
+                checked={accepted}
+                onChange={(e) => setAccepted(e.target.checked)}
+                required
+              />
+              <span>{checklist.clausula || 'Declaro que la información registrada es verídica.'}</span>
+            </label>
+            <SignatureField label="Firma del conductor" ref={signature} />
+          </div>
+          {errors.length > 0 && (
+            <div className="alert bad" role="alert">
+              {errors.slice(0, 5).map((e) => (
+                <p key={e}>{e}</p>
+              ))}
+              {errors.length > 5 && <p>Y {errors.length - 5} más.</p>}
+            </div>
+          )}
+          {serverError && (
+            <p className="alert bad" role="alert">
+              {serverError}
+            </p>
+          )}
+          <button type="button" className="button block" onClick={() => void save()} disabled={busy}>
+            {busy ? 'Guardando…' : 'Guardar inspección'}
+          </button>
+        </>
+      )}
+    </section>
   );
 }

@@ -1,9 +1,12 @@
-import type { TDriverConsignment, TDriverTrip } from '@trazo/shared';
-import { formatDateTime, relativeDay, STATE_LABELS } from '../lib/format';
+import type { TDriverTrip } from '@trazo/shared';
+import type { OutboxItem, SentItem } from '../lib/db';
+import { relativeDay, STATE_LABELS } from '../lib/format';
 import { TRIP_START_EVENT_ID } from '../lib/records';
 import { navigate } from '../lib/router';
-import { plannedSteps, type TripState, tripState } from '../lib/trip-state';
+import { isFinished, loadingCompanions, tripHeaderState } from '../lib/trip-progress';
+import { type TripState, tripState } from '../lib/trip-state';
 import { PollWhileBlocked, useLocalRecords, useTrips } from '../lib/trips';
+import { ConsignmentCard } from './consignment-card';
 import { DeliveryScreen } from './delivery';
 import { EventScreen } from './event';
 import { InspectionScreen } from './inspection';
@@ -48,12 +51,22 @@ export function TripScreen({ movementId, step }: { movementId: string; step: str
       />
     );
   }
-  const eventStep = step?.match(/^evento-(\d+)-(\d+)$/);
+  // `-lugar`: one loading event for every remesa loaded at the same place (issue 22 item 10).
+  const eventStep = step?.match(/^evento-(\d+)-(\d+)(-lugar)?$/);
   if (eventStep) {
     const consignment = trip.remesas.find((c) => c.id === Number(eventStep[1]));
     const event = consignment?.plan.events.find((e) => e.id_events === Number(eventStep[2]));
+    const companions = consignment && eventStep[3] ? loadingCompanions(trip, consignment, state) : [];
     if (consignment && event)
-      return <EventScreen trip={trip} consignment={consignment} event={event} onDone={back} />;
+      return (
+        <EventScreen
+          trip={trip}
+          consignment={consignment}
+          event={event}
+          companions={companions}
+          onDone={back}
+        />
+      );
   }
   const deliveryStep = step?.match(/^entrega-(\d+)$/);
   if (deliveryStep) {
@@ -63,7 +76,15 @@ export function TripScreen({ movementId, step }: { movementId: string; step: str
   const notices = outbox
     .filter((i) => i.lastError)
     .map((i) => ({ key: i.clientId, text: `${i.label}: ${i.lastError}`, final: i.rejected }));
-  return <TripDetail trip={trip} state={state} pending={outbox.length} notices={notices} />;
+  return (
+    <TripDetail
+      trip={trip}
+      state={state}
+      local={{ readAt, outbox, sent }}
+      pending={outbox.filter((i) => i.kind !== 'foto').length}
+      notices={notices}
+    />
+  );
 }
 
 interface Notice {
@@ -75,14 +96,18 @@ interface Notice {
 function TripDetail({
   trip,
   state,
+  local,
   pending,
   notices,
 }: {
   trip: TDriverTrip;
   state: TripState;
+  local: { readAt: number; outbox: OutboxItem[]; sent: SentItem[] };
   pending: number;
   notices: Notice[];
 }) {
+  const estado = tripHeaderState(trip, state);
+  const finished = isFinished(trip, state);
   return (
     <>
       <h1>Manifiesto {trip.manifiestoNumero}</h1>
@@ -91,11 +116,18 @@ function TripDetail({
       </p>
       <p className="muted">
         {trip.origenDescripcion} → {trip.destinoDescripcion} ·{' '}
-        {state.started ? 'En ruta' : (STATE_LABELS[trip.estado] ?? trip.estado)}
+        <span data-testid="estado-viaje">{STATE_LABELS[estado] ?? estado}</span>
       </p>
+      {finished && (
+        <p className="alert info" role="status">
+          Viaje terminado: solo lectura.
+        </p>
+      )}
       {pending > 0 && (
         <p className="alert info" role="status">
-          {pending} registros de este viaje esperan señal para enviarse.
+          {pending === 1
+            ? '1 registro de este viaje espera señal para enviarse.'
+            : `${pending} registros de este viaje esperan señal para enviarse.`}
         </p>
       )}
 
@@ -106,7 +138,7 @@ function TripDetail({
         </p>
       ))}
 
-      {!state.started && <StartSteps trip={trip} state={state} />}
+      {!state.started && !finished && <StartSteps trip={trip} state={state} />}
       {!state.started && state.blocked && <PollWhileBlocked />}
 
       <button
@@ -120,7 +152,14 @@ function TripDetail({
 
       <h2>Remesas</h2>
       {trip.remesas.map((c) => (
-        <Consignment key={c.id} trip={trip} consignment={c} state={state} />
+        <ConsignmentCard
+          key={c.id}
+          trip={trip}
+          consignment={c}
+          state={state}
+          local={local}
+          readOnly={finished}
+        />
       ))}
     </>
   );
@@ -175,107 +214,6 @@ function StartSteps({ trip, state }: { trip: TDriverTrip; state: TripState }) {
       >
         INICIAR VIAJE
       </button>
-    </section>
-  );
-}
-
-function Consignment({
-  trip,
-  consignment: c,
-  state,
-}: {
-  trip: TDriverTrip;
-  consignment: TDriverConsignment;
-  state: TripState;
-}) {
-  const done = state.doneEvents.get(c.id);
-  const closed = state.closed.get(c.id);
-  const steps = plannedSteps(c);
-  const lastDone = steps.reduce((last, s, i) => (done?.has(s.id_events) ? i : last), -1);
-  const phone = c.destinatario.telefono.replace(/[^\d+]/g, '');
-  const last = c.recorded.at(-1);
-  return (
-    <section className="card" aria-label={`Remesa ${c.remesaNumero}`}>
-      <div className="spread">
-        <h3>Remesa {c.remesaNumero}</h3>
-        {closed && (
-          <span className={`pill ${closed === 'entregada' ? 'ok' : 'bad'}`}>{STATE_LABELS[closed]}</span>
-        )}
-      </div>
-      <p>
-        <strong>{c.destinatario.nombre}</strong>
-      </p>
-      <p>
-        {c.destinatario.direccion}
-        {c.destinatario.zona ? ` · ${c.destinatario.zona}` : ''}
-      </p>
-      <p className="muted">{c.destinoDescripcion}</p>
-      {phone && (
-        <p>
-          <a className="button secondary small" href={`tel:${phone}`}>
-            Llamar {c.destinatario.telefono}
-          </a>
-        </p>
-      )}
-      <p className="muted">
-        {c.carga.producto} · {c.carga.empaque} · {c.carga.unidades} unidades · {c.carga.pesoKg} kg ·{' '}
-        {c.generador}
-      </p>
-      {steps.length > 0 && (
-        <ol className="timeline" aria-label="Eventos del plan">
-          {steps.map((s, i) => {
-            const isDone = done?.has(s.id_events) ?? false;
-            const canRecord = state.started && !closed && !isDone && i > lastDone;
-            return (
-              <li key={s.id_events}>
-                <span
-                  className={`dot ${isDone ? 'done' : i === lastDone + 1 ? 'next' : ''}`}
-                  aria-hidden="true"
-                />
-                <div style={{ flex: 1 }}>
-                  <div>{s.event}</div>
-                  <div className="muted">
-                    {isDone
-                      ? 'Registrado'
-                      : s.photo_required > 0
-                        ? `${s.photo_required} fotos obligatorias`
-                        : 'Pendiente'}
-                  </div>
-                </div>
-                {canRecord && (
-                  <button
-                    type="button"
-                    className={`button small ${i === lastDone + 1 ? '' : 'secondary'}`}
-                    onClick={() => navigate(`/viajes/${trip.id}/evento-${c.id}-${s.id_events}`)}
-                    aria-label={`Registrar ${s.event} de la remesa ${c.remesaNumero}`}
-                  >
-                    Registrar
-                  </button>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-      {last && (
-        <p className="muted">
-          Último registro: {last.event}, {formatDateTime(last.occurredAt)}
-        </p>
-      )}
-      {state.started && !closed && (
-        <button
-          type="button"
-          className="button block"
-          style={{ marginTop: '0.6rem' }}
-          onClick={() => navigate(`/viajes/${trip.id}/entrega-${c.id}`)}
-          aria-label={`Registrar entrega de la remesa ${c.remesaNumero}`}
-        >
-          Registrar entrega
-        </button>
-      )}
-      {(state.pendingNotes.get(c.id) ?? 0) > 0 && !closed && (
-        <p className="muted">Entrega pendiente registrada.</p>
-      )}
     </section>
   );
 }

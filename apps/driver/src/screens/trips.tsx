@@ -1,10 +1,13 @@
-import { formatDateTime, relativeDay, STATE_LABELS } from '../lib/format';
+import { formatDateTime } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useLocalRecords, useTrips } from '../lib/trips';
+import { splitTrips, TripCard } from './trip-card';
 
 export function TripsScreen() {
   const { trips, readAt, loading, error, refresh } = useTrips();
-  const { outbox } = useLocalRecords(null);
+  const { outbox, sent } = useLocalRecords(null);
+  const records = outbox.filter((i) => i.kind !== 'foto').length;
+  const { open, finished } = trips ? splitTrips(trips, readAt, outbox, sent) : { open: [], finished: [] };
   return (
     <>
       <div className="spread">
@@ -24,42 +27,26 @@ export function TripsScreen() {
           {error}
         </p>
       )}
-      {outbox.length > 0 && (
+      {records > 0 && (
         <button type="button" className="card link" onClick={() => navigate('/pendientes')}>
-          <strong>{outbox.length} registros por enviar</strong>
+          <strong>
+            {records} {records === 1 ? 'registro' : 'registros'} por enviar
+          </strong>
           <span className="muted"> · Ver detalle</span>
         </button>
       )}
       {trips === null && !error && (
         <p className="muted">{loading ? 'Cargando viajes…' : 'Sin datos todavía.'}</p>
       )}
-      {trips?.length === 0 && <p className="card">No tiene viajes asignados por ahora.</p>}
-      {trips?.map((trip) => (
-        <button
-          key={trip.id}
-          type="button"
-          className="card link"
-          onClick={() => navigate(`/viajes/${trip.id}`)}
-        >
-          <span className="spread">
-            <strong className="card-title">Manifiesto {trip.manifiestoNumero}</strong>
-            <span
-              className={`pill ${trip.estado === 'en_ruta' ? 'warn' : trip.estado === 'entregado' ? 'ok' : ''}`}
-            >
-              {STATE_LABELS[trip.estado] ?? trip.estado}
-            </span>
-          </span>
-          <span className="line">
-            <strong>{relativeDay(trip.fechaDespacho)}</strong> · {trip.vehiculo.placa}
-          </span>
-          <span className="line muted">
-            {trip.origenDescripcion} → {trip.destinoDescripcion}
-          </span>
-          <span className="line muted">
-            {trip.remesas.length} {trip.remesas.length === 1 ? 'remesa' : 'remesas'}
-          </span>
-        </button>
+      {trips !== null && open.length === 0 && <p className="card">No tiene viajes asignados por ahora.</p>}
+      {open.map((t) => (
+        <TripCard key={t.trip.id} {...t} />
       ))}
+      {finished.length > 0 && (
+        <button type="button" className="button block secondary" onClick={() => navigate('/terminados')}>
+          Viajes terminados ({finished.length})
+        </button>
+      )}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { currentPosition, type Position } from '../lib/geo';
+import { currentPosition, type Position, positionForRecord } from '../lib/geo';
 
 /** The GPS position, asked for as the form opens so it is ready when the driver saves. */
 export function usePosition(): { position: Position | null; locate: () => Promise<Position> } {
@@ -11,12 +11,13 @@ export function usePosition(): { position: Position | null; locate: () => Promis
       alive = false;
     };
   }, []);
-  const locate = async () => {
-    if (position && !position.geoDenied) return position;
-    const p = await currentPosition(5_000);
-    setPosition(p);
-    return p;
-  };
+  // The form may have been open for minutes: a fix older than 15 s is read again for the record.
+  const locate = () =>
+    positionForRecord(position, Date.now(), async () => {
+      const p = await currentPosition(5_000);
+      setPosition(p);
+      return p;
+    });
   return { position, locate };
 }
 

@@ -18,6 +18,8 @@ export const DRIVER_RECORD_LIMITS = {
   maxAgeDays: 30,
   /** A delivery farther than this from the destination's coordinates is flagged to the company. */
   deliveryFarMeters: 500,
+  /** The driver's free-text note on an event (issue 22 item 10); a delivery's note has the same bound. */
+  noteMax: 500,
 } as const;
 
 /** The sniffed types a photo may have (the signature is a PNG). */
@@ -110,6 +112,14 @@ export const ZDriverEventRequest = z
       .max(18, MSG.fieldInvalidEvent),
     photos: ZPhotoRefs.default([]),
     confirmed: z.boolean().default(false),
+    /** The driver's note (issue 22 item 10): shown in the portal's timeline. */
+    note: text().trim().max(DRIVER_RECORD_LIMITS.noteMax, MSG.fieldTooLong).default(''),
+    /**
+     * A loading event (event-order.ts LOADING_EVENT_IDS) recorded for every remesa of the trip loaded at
+     * the same place as `consignmentId` (same sender address, zone and origin) whose next step it is:
+     * one tap, one timeline event per remesa. The photos go with the named remesa's event.
+     */
+    allAtLoadingPlace: z.boolean().default(false),
   })
   .refine(positionRule.check, positionRule.params);
 export type TDriverEventRequest = z.input<typeof ZDriverEventRequest>;
@@ -128,6 +138,9 @@ export const ZDriverEventResponse = z.object({
   longitude: z.number().nullable(),
   geoDenied: z.boolean(),
   photos: z.array(z.string()),
+  note: z.string(),
+  /** The other remesas the same loading event was recorded for (`allAtLoadingPlace`), by id. */
+  alsoConsignmentIds: z.array(z.number().int()),
   /** The movement's state after the record (programado, en_ruta, entregado, con_novedad). */
   movementState: z.string(),
 });

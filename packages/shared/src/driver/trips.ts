@@ -40,12 +40,12 @@ import { MOVEMENT_STATE_CODES } from '../movements/event-types';
  * - INICIAR VIAJE (5) is the trip's first record and needs the driver's own inspection of the vehicle of
  *   that day (Bogotá date of `occurredAt`) and no unfixed failed critical item on the vehicle that day. Starting freezes each consignment's plan
  *   (the `plan` below: `frozen` turns true), so later configuration edits do not change the trip.
- * - Other events: in the consignment's plan; in its `sequence` order — skipping an event is allowed (it
- *   stays unrecorded), recording one that comes before an already recorded one is refused (409); each
- *   planned event once per consignment; photos between the plan's `photo_required` and `photo_numbers`;
+ * - Other events: in the consignment's plan; in its `sequence` order (event-order.ts): each after every
+ *   planned event before it (409 naming the missing ones; issue 22 item 6); each planned event once per consignment; photos between the plan's `photo_required` and `photo_numbers`;
  *   `confirmed: true` where the plan's event has `confirmation`.
- * - Deliveries (10 pendiente, 11 exitosa, 12 rechazada) are always available after the start, whether or
- *   not the plan lists them (when it does, its photo numbers apply); 11 and 12 close the consignment.
+ * - Deliveries (10 pendiente, 11 exitosa, 12 rechazada) come after every other planned event (409 while
+ *   one is missing), whether or not the plan lists them (when it does, its photo numbers apply); 11 and
+ *   12 close the consignment.
  * - Times: `occurredAt` may not be more than DRIVER_RECORD_LIMITS.futureToleranceMinutes ahead of the
  *   server, nor older than maxAgeDays.
  */
@@ -62,6 +62,8 @@ export const ZDriverRecordedEvent = z.object({
   occurredAt: z.string(),
   /** The app's clientId when the drivers' app recorded it; null when the ERP did. */
   clientId: z.string().nullable(),
+  /** The driver's note ('' when none; a delivery's note too). */
+  note: z.string(),
 });
 export type TDriverRecordedEvent = z.infer<typeof ZDriverRecordedEvent>;
 
@@ -77,6 +79,8 @@ export const ZDriverConsignment = z.object({
     telefono: z.string(),
   }),
   destinoDescripcion: z.string(),
+  /** Where it is loaded (the sender's address and the origin): remesas with the same place share loading events. */
+  origen: z.object({ direccion: z.string(), zona: z.string(), descripcion: z.string() }),
   /** The destination's coordinates when the ERP sent them (the delivery distance is measured to them). */
   destino: z.object({ lat: z.number(), lon: z.number() }).nullable(),
   carga: z.object({

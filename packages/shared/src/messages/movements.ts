@@ -75,6 +75,7 @@ export const MOVEMENT_MESSAGES = {
   mvGenerator: 'Generador',
   mvViewDetail: 'Ver detalle',
   mvViewOnMap: 'Ver en el mapa',
+  mvEventNote: 'Nota del conductor',
   mvViewPhotos: 'Ver fotos',
   mvPhotosOf: 'Fotos ·',
   mvPhoto: 'Foto',

@@ -22,6 +22,10 @@ export const TRIP_MESSAGES = {
   tripEventUseDelivery: 'Las entregas (pendiente, exitosa o rechazada) se registran como entrega.',
   tripEventAlreadyRecorded: 'Este evento ya fue registrado para la remesa.',
   tripEventOutOfOrder: 'Este evento va antes de otro ya registrado en el plan de la remesa.',
+  /** Followed by the missing events' names and a period. */
+  tripEventNotLoading:
+    'Solo los eventos de cargue se registran para todas las remesas cargadas en el mismo lugar.',
+  tripEventPreviousMissing: 'Primero registre lo que el plan de la remesa pide antes:',
   tripEventConsignmentRequired: 'Debe indicar la remesa del evento.',
   tripStartIsManifestWide: 'INICIAR VIAJE es del manifiesto completo, sin remesa.',
   tripConfirmationRequired: 'Este evento requiere confirmación.',

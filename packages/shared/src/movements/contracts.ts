@@ -40,6 +40,8 @@ export const ZMovementEvent = z.object({
   latitude: z.number().nullable(),
   longitude: z.number().nullable(),
   image_event: z.array(z.string()),
+  /** The driver's note on the event (issue 22 item 10): the company's timeline only, never the public lookup. */
+  note: z.string().optional(),
 });
 export type TMovementEvent = z.infer<typeof ZMovementEvent>;
 

@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   unique,
   uuid,
@@ -43,6 +44,8 @@ export const movementEvents = pgTable(
     driverId: integer('driver_id').references(() => drivers.id, { onDelete: 'set null' }),
     /** The phone could not give a position (permission denied or no fix): recorded as such. */
     geoDenied: boolean('geo_denied').notNull().default(false),
+    /** The driver's note on the event (issue 22 item 10; a delivery's too); '' when none or from the ERP. */
+    note: text('note').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_EVENT_IDS,
   MSG,
   type TConfiguredEvent,
   TRIP_START_EVENT_ID,
@@ -16,7 +17,7 @@ import { findTypeEvents } from './find-type-events';
 import { listMassEvents } from './mass-events';
 
 // spec §7 guardar_eventos / guardar_eventos_masivos: each list replaces the saved one. Event 5 (INICIAR VIAJE)
-// is always in it and first (spec §3); the rest keep the order of their `sequence`.
+// is always in it and first (spec §3); the rest keep the order of their `sequence`, the deliveries last.
 
 type EventInput = z.output<typeof ZEventInput>;
 
@@ -41,7 +42,9 @@ export function orderEvents(list: EventInput[]): EventValues[] {
   const rest = list
     .filter((e) => e.id_events !== TRIP_START_EVENT_ID)
     .sort((a, b) => a.sequence - b.sequence);
-  return [start, ...rest].map((e, i) => ({
+  // The deliveries close the plan whatever sequence they came with (issue 22 item 6).
+  const isDelivery = (e: EventInput) => DELIVERY_EVENT_IDS.includes(e.id_events);
+  return [start, ...rest.filter((e) => !isDelivery(e)), ...rest.filter(isDelivery)].map((e, i) => ({
     eventId: e.id_events,
     sequence: i + 1,
     photoNumbers: e.photo_numbers,

@@ -356,22 +356,24 @@ describe('drivers: trips and records', () => {
     const tooFew = await event(6);
     expect(tooFew.statusCode).toBe(422);
     expect(tooFew.json<TErrorResponse>().message).toBe(MSG.tripPhotosTooFew);
-    const tooMany = await event(7, { confirmed: true, photos: [await newPhoto(a1.headers)] });
+    const three = [await newPhoto(a1.headers), await newPhoto(a1.headers), await newPhoto(a1.headers)];
+    const tooMany = await event(6, { photos: three });
     expect(tooMany.json<TErrorResponse>().message).toBe(MSG.tripPhotosTooMany);
     expect((await event(8)).json<TErrorResponse>().message).toBe(MSG.tripEventNotInPlan);
     expect((await event(11)).json<TErrorResponse>().message).toBe(MSG.tripEventUseDelivery);
+    // The plan's order (issue 22 item 6): 7 waits for 6.
+    const skip = await event(7, { confirmed: true });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json<TErrorResponse>().message).toBe(`${MSG.tripEventPreviousMissing} LLEGADA A DESCARGUE.`);
+    expect((await event(6, { photos: [await newPhoto(a1.headers)] })).statusCode).toBe(201);
     expect((await event(7)).json<TErrorResponse>().message).toBe(MSG.tripConfirmationRequired);
-    // Skipping 6 is allowed; going back to it afterwards is not.
     expect((await event(7, { confirmed: true })).statusCode).toBe(201);
-    const back = await event(6, { photos: [await newPhoto(a1.headers)] });
-    expect(back.statusCode).toBe(409);
-    expect(back.json<TErrorResponse>().message).toBe(MSG.tripEventOutOfOrder);
     expect((await event(7, { confirmed: true })).json<TErrorResponse>().message).toBe(
       MSG.tripEventAlreadyRecorded,
     );
     // A photo belongs to one record.
     const used = (await trip(a1.headers, ids['DT-1'] as number)).json<TDriverTrip>();
-    expect(used.remesas[0]?.recorded.map((r) => r.eventId)).toEqual([5, 7]);
+    expect(used.remesas[0]?.recorded.map((r) => r.eventId)).toEqual([5, 6, 7]);
   });
 
   it('delivers with proof: distance to the destination, cumplidos, rejection reasons, idempotent resends', async () => {
@@ -421,6 +423,17 @@ describe('drivers: trips and records', () => {
     });
     const reason = reasons.json<TDriverRejectionReasonsResponse>().data[0];
     expect(reason?.nombre).toBeTruthy();
+    // The second remesa's last step, before its deliveries.
+    const seven = await post('eventos', a1.headers, {
+      clientId: randomUUID(),
+      movementId: ids['DT-1'],
+      consignmentId: second?.id,
+      eventId: 7,
+      occurredAt: at(-2),
+      geoDenied: true,
+      confirmed: true,
+    });
+    expect(seven.statusCode).toBe(201);
     const pendingNote = await post('entregas', a1.headers, {
       clientId: randomUUID(),
       tipo: 10,
@@ -452,7 +465,7 @@ describe('drivers: trips and records', () => {
     const seen = await detail(ids['DT-1'] as number);
     expect(seen.estado.code).toBe('con_novedad');
     const remesa1 = seen.remesas.find((r) => r.remesa_numero === 'DT-1-1');
-    expect(remesa1?.estados.data.map((e) => e.id_events)).toEqual([5, 7, 11]);
+    expect(remesa1?.estados.data.map((e) => e.id_events)).toEqual([5, 6, 7, 11]);
     expect(remesa1?.cumplidos).toHaveLength(2);
     expect(seen.entregas_conductor.map((e) => [e.remesaNumero, e.tipo, e.distanceMeters, e.far])).toEqual([
       ['DT-1-1', 11, 1112, true],
@@ -469,7 +482,7 @@ describe('drivers: trips and records', () => {
     });
     expect(lookup.statusCode).toBe(200);
     const record = lookup.json<TSearchCustomerDocumentResponse>().data[0];
-    expect(record?.estados.data.map((e) => e.id_events)).toEqual([5, 6, 10, 12]);
+    expect(record?.estados.data.map((e) => e.id_events)).toEqual([5, 6, 7, 10, 12]);
     expect(record?.estados.data.find((e) => e.id_events === 12)?.image_event).toHaveLength(1);
     expect(record?.estado_entrega.code).toBe('rechazada');
   });

@@ -77,6 +77,9 @@ async function loadTrips(
       zona: consignments.destinatarioZona,
       telefono: consignments.destinatarioTelefono,
       destinoDescripcion: consignments.destinoDescripcion,
+      origenDireccion: consignments.remitenteDireccion,
+      origenZona: consignments.remitenteZona,
+      origenDescripcion: consignments.origenDescripcion,
       lat: consignments.destinoLatitud,
       lon: consignments.destinoLongitud,
       producto: consignments.productoDescripcion,
@@ -96,6 +99,7 @@ async function loadTrips(
       eventId: movementEvents.eventTypeId,
       occurredAt: movementEvents.occurredAt,
       clientId: movementEvents.clientId,
+      note: movementEvents.note,
     })
     .from(movementEvents)
     .where(
@@ -160,6 +164,7 @@ async function loadTrips(
           telefono: c.telefono,
         },
         destinoDescripcion: c.destinoDescripcion,
+        origen: { direccion: c.origenDireccion, zona: c.origenZona, descripcion: c.origenDescripcion },
         destino: c.lat !== null && c.lon !== null ? { lat: c.lat, lon: c.lon } : null,
         carga: {
           producto: c.producto,
@@ -179,6 +184,7 @@ async function loadTrips(
           event: eventTypeName(e.eventId),
           occurredAt: e.occurredAt.toISOString(),
           clientId: e.clientId,
+          note: e.note,
         })),
       });
     }

@@ -23,6 +23,7 @@ import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
+import { checkPlanOrder } from './plan-order';
 import { checkPhotoCount, findRecordedEvent } from './record-event';
 import { storeDriverEvent } from './store-driver-event';
 
@@ -132,9 +133,15 @@ export async function recordDriverDelivery(
       movementId: trip.id,
       now,
     });
-    const planned = plans
-      .find((p) => p.consignmentId === input.consignmentId)
-      ?.events.find((e) => e.id_events === input.tipo);
+    const plan = plans.find((p) => p.consignmentId === input.consignmentId);
+    // The delivery comes after every other planned event (issue 22 item 6).
+    await checkPlanOrder(
+      tx,
+      { movementId: trip.id, consignmentId: input.consignmentId },
+      plan?.events ?? [],
+      input.tipo,
+    );
+    const planned = plan?.events.find((e) => e.id_events === input.tipo);
     if (planned) checkPhotoCount(planned, photos.length);
     let reason: { id: number; nombre: string } | null = null;
     if (input.tipo === 12) {
@@ -170,6 +177,7 @@ export async function recordDriverDelivery(
         position: input.position,
         geoDenied: input.geoDenied,
         clientId: input.clientId,
+        note: input.note,
         now,
       },
       photos,

@@ -1,6 +1,7 @@
 import {
   DELIVERY_TYPES,
   eventTypeName,
+  LOADING_EVENT_IDS,
   MSG,
   type TDriverEventResponse,
   type TPlannedEvent,
@@ -24,6 +25,8 @@ import { refreshMovementStates } from '../movements/refresh-movement-states';
 import { checkPhotosArrived } from './driver-photos';
 import { bogotaDay, checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { driverInspectionStatus, linkTripToDayInspection, unlinkOtherDrivers } from './inspection-trips';
+import { companionsOf, recordAtLoadingPlace } from './loading-place';
+import { plannedEvent, type TripPlans } from './plan-order';
 import { storeDriverEvent } from './store-driver-event';
 
 type EventInput = z.output<typeof ZDriverEventRequest>;
@@ -45,6 +48,8 @@ export async function describeDriverEvent(db: Db, eventId: number): Promise<TDri
       lat: movementEvents.latitude,
       lon: movementEvents.longitude,
       geoDenied: movementEvents.geoDenied,
+      note: movementEvents.note,
+      customerId: movementEvents.customerId,
       estado: movements.estado,
     })
     .from(movementEvents)
@@ -68,6 +73,15 @@ export async function describeDriverEvent(db: Db, eventId: number): Promise<TDri
     longitude: row.lon,
     geoDenied: row.geoDenied,
     photos: images.map((i) => i.id),
+    note: row.note,
+    alsoConsignmentIds:
+      row.clientId && LOADING_EVENT_IDS.includes(row.type)
+        ? await companionsOf(db, {
+            customerId: row.customerId,
+            movementId: row.movementId,
+            clientId: row.clientId,
+          })
+        : [],
     movementState: row.estado,
   };
 }
@@ -134,33 +148,6 @@ async function startRules(db: Db, customerId: number, movementId: number) {
   return rule;
 }
 
-/** The planned event of a consignment (frozen plan), checked against what is already recorded. */
-async function plannedEvent(
-  tx: Db,
-  now: Date,
-  {
-    customerId,
-    movementId,
-    consignmentId,
-    eventId,
-  }: { customerId: number; movementId: number; consignmentId: number; eventId: number },
-) {
-  const plans = await snapshotTripEventPlans(tx, { customerId, movementId, now });
-  const plan = plans.find((p) => p.consignmentId === consignmentId);
-  const planned = plan?.events.find((e) => e.id_events === eventId);
-  if (!plan || !planned)
-    throw new AppError(422, MSG.tripEventNotInPlan, { errors: { eventId: [MSG.tripEventNotInPlan] } });
-  const recorded = await tx
-    .select({ type: movementEvents.eventTypeId })
-    .from(movementEvents)
-    .where(and(eq(movementEvents.movementId, movementId), eq(movementEvents.consignmentId, consignmentId)));
-  const recordedTypes = new Set(recorded.map((r) => r.type));
-  if (recordedTypes.has(eventId)) throw new AppError(409, MSG.tripEventAlreadyRecorded);
-  const later = plan.events.some((e) => e.sequence > planned.sequence && recordedTypes.has(e.id_events));
-  if (later) throw new AppError(409, MSG.tripEventOutOfOrder);
-  return planned;
-}
-
 export async function recordDriverEvent(
   deps: { db: Db; now: Date },
   scope: DriverScope,
@@ -182,6 +169,11 @@ export async function recordDriverEvent(
   if (!isStart && (DELIVERY_TYPES as readonly number[]).includes(input.eventId)) {
     throw new AppError(422, MSG.tripEventUseDelivery, { errors: { eventId: [MSG.tripEventUseDelivery] } });
   }
+  if (input.allAtLoadingPlace && !LOADING_EVENT_IDS.includes(input.eventId)) {
+    throw new AppError(422, MSG.tripEventNotLoading, {
+      errors: { allAtLoadingPlace: [MSG.tripEventNotLoading] },
+    });
+  }
   if (!isStart && input.consignmentId === null) {
     throw new AppError(422, MSG.tripEventConsignmentRequired, {
       errors: { consignmentId: [MSG.tripEventConsignmentRequired] },
@@ -195,6 +187,7 @@ export async function recordDriverEvent(
     if (resent !== null) return { id: resent, created: false };
     const started = await tripStart(tx, trip.id);
     let rule: Pick<TPlannedEvent, 'photo_required' | 'photo_numbers' | 'confirmation'>;
+    let plans: TripPlans = [];
     if (isStart) {
       if (started) throw new AppError(409, MSG.tripAlreadyStarted);
       const status = (await driverInspectionStatus(tx, scope, [trip.vehicleId], bogotaDay(occurredAt))).get(
@@ -233,12 +226,14 @@ export async function recordDriverEvent(
         );
       if (!consignment) throw new AppError(404, MSG.consignmentNotFound);
       if (consignment.closed) throw new AppError(409, MSG.tripConsignmentClosed);
-      rule = await plannedEvent(tx, now, {
+      const found = await plannedEvent(tx, now, {
         customerId: scope.customerId,
         movementId: trip.id,
         consignmentId: input.consignmentId as number,
         eventId: input.eventId,
       });
+      rule = found.planned;
+      plans = found.plans;
     }
     if (rule.confirmation && !input.confirmed) {
       throw new AppError(422, MSG.tripConfirmationRequired, {
@@ -247,21 +242,21 @@ export async function recordDriverEvent(
     }
     checkPhotoCount(rule, input.photos.length);
 
-    const { eventId } = await storeDriverEvent(
-      tx,
-      scope,
-      {
-        movementId: trip.id,
-        consignmentId: input.consignmentId,
-        eventTypeId: input.eventId,
-        occurredAt,
-        position: input.position,
-        geoDenied: input.geoDenied,
-        clientId: input.clientId,
-        now,
-      },
-      input.photos,
-    );
+    const values = {
+      movementId: trip.id,
+      consignmentId: input.consignmentId,
+      eventTypeId: input.eventId,
+      occurredAt,
+      position: input.position,
+      geoDenied: input.geoDenied,
+      clientId: input.clientId,
+      note: input.note,
+      now,
+    };
+    const { eventId } = await storeDriverEvent(tx, scope, values, input.photos);
+    if (input.allAtLoadingPlace && values.consignmentId !== null) {
+      await recordAtLoadingPlace(tx, scope, plans, { ...values, consignmentId: values.consignmentId });
+    }
     if (isStart) await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
     await refreshMovementStates(tx, [trip.id]);
     return { id: eventId, created: true };

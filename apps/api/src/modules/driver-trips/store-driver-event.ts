@@ -11,6 +11,8 @@ export interface DriverEventValues {
   position?: { lat: number; lon: number } | null;
   geoDenied: boolean;
   clientId: string;
+  /** The driver's note ('' when none). */
+  note: string;
   now: Date;
 }
 
@@ -36,6 +38,7 @@ export async function storeDriverEvent(
       longitude: values.position?.lon ?? null,
       geoDenied: values.geoDenied,
       clientId: values.clientId,
+      note: values.note,
       driverId: scope.driverId,
       createdAt: values.now,
     })

@@ -28,7 +28,7 @@ export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number, ex
       g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, ${extra}
       coalesce((
         select json_agg(json_build_object('id', e.id, 't', e.event_type_id, 'at', e.occurred_at,
-          'lat', e.latitude, 'lon', e.longitude,
+          'lat', e.latitude, 'lon', e.longitude, 'note', e.note,
           'img', coalesce((select json_agg(i.file_id order by i.position) from movement_event_images i
                            where i.event_id = e.id), '[]'::json))
           order by e.occurred_at, e.id)
@@ -80,7 +80,15 @@ export interface ConsignmentRow {
   documento_cliente: string;
   tipo_despacho: string;
   eventos:
-    | { id: number; t: number; at: string; lat: number | null; lon: number | null; img: string[] }[]
+    | {
+        id: number;
+        t: number;
+        at: string;
+        lat: number | null;
+        lon: number | null;
+        note?: string;
+        img: string[];
+      }[]
     | string;
   cumplidos:
     | { id: number; descripcion: string; referencia: string; file: string; nombre: string; at: string }[]
@@ -100,6 +108,7 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
     latitude: e.lat,
     longitude: e.lon,
     image_event: e.img,
+    ...(e.note ? { note: e.note } : {}),
   }));
   const cumplidos = parsed(row.cumplidos).map((d) => ({
     id: d.id,
@@ -127,5 +136,7 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
 /** The public view: only the spec's fields (no generator NIT, customer document or dispatch type). */
 export function toLookupRecord(detail: TConsignmentDetail): Omit<TLookupRecord, 'direcciones_visibles'> {
   const { generador_nit: _n, documento_cliente: _d, tipo_despacho: _t, cerrada: _c, ...record } = detail;
-  return record;
+  // The driver's notes are for the company, not for whoever has the document number.
+  const data = record.estados.data.map(({ note: _note, ...event }) => event);
+  return { ...record, estados: { ...record.estados, data } };
 }

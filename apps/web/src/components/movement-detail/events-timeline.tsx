@@ -54,6 +54,11 @@ export function EventsTimeline({ events, failed = false, loadImages }: EventsTim
             <Text size="sm" c="dimmed">
               <time dateTime={event.created_at}>{formatEventTime(event.created_at)}</time>
             </Text>
+            {event.note && (
+              <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }} data-testid="event-note">
+                {MSG.mvEventNote}: {event.note}
+              </Text>
+            )}
             {(hasPosition(event) || event.image_event.length > 0) && (
               <Group gap="xs" mt={6}>
                 {hasPosition(event) && (

@@ -1,4 +1,5 @@
 import {
+  DELIVERY_EVENT_IDS,
   MSG,
   type TCatalogueEvent,
   type TConfiguredEvent,
@@ -6,7 +7,8 @@ import {
   TRIP_START_EVENT_ID,
 } from '@trazo/shared';
 
-// Local editing of configured events (spec §4): unsaved rows have id 0; INICIAR VIAJE stays first.
+// Local editing of configured events (spec §4): unsaved rows have id 0; INICIAR VIAJE stays first and
+// the deliveries last (issue 22 item 6: a new event used to land after ENTREGA EXITOSA).
 
 export function newEventRow(event: TCatalogueEvent, configId: number): TConfiguredEvent {
   return {
@@ -39,10 +41,32 @@ export function applyPicked(
   return resequence([...kept, ...added]);
 }
 
+const isDeliveryRow = (e: TConfiguredEvent) => DELIVERY_EVENT_IDS.includes(e.id_events);
+
+/** Numbers the rows 1…n in their order, with INICIAR VIAJE first and the deliveries last (stable). */
 export function resequence(rows: TConfiguredEvent[]): TConfiguredEvent[] {
   const start = rows.filter((e) => e.id_events === TRIP_START_EVENT_ID);
   const rest = rows.filter((e) => e.id_events !== TRIP_START_EVENT_ID);
-  return [...start, ...rest].map((e, i) => ({ ...e, sequence: i + 1 }));
+  const ordered = [...start, ...rest.filter((e) => !isDeliveryRow(e)), ...rest.filter(isDeliveryRow)];
+  return ordered.map((e, i) => ({ ...e, sequence: i + 1 }));
+}
+
+/** Where a row may go: not above INICIAR VIAJE, and a step stays above the deliveries (and the reverse). */
+export function canMove(rows: TConfiguredEvent[], from: number, to: number): boolean {
+  const row = rows[from];
+  const target = rows[to];
+  if (!row || !target || from === to) return false;
+  if (row.id_events === TRIP_START_EVENT_ID || target.id_events === TRIP_START_EVENT_ID) return false;
+  return isDeliveryRow(row) === isDeliveryRow(target);
+}
+
+/** The rows with `from` moved to `to` (by arrows or by dragging), renumbered; unchanged when not allowed. */
+export function moveRow(rows: TConfiguredEvent[], from: number, to: number): TConfiguredEvent[] {
+  if (!canMove(rows, from, to)) return rows;
+  const next = [...rows];
+  const [row] = next.splice(from, 1);
+  next.splice(to, 0, row as TConfiguredEvent);
+  return resequence(next);
 }
 
 /** The first rule a row breaks (spec §5 / §9), or null. */

@@ -1,6 +1,9 @@
 import { ActionIcon, Checkbox, NumberInput, Table, Text, Tooltip } from '@mantine/core';
 import { IconLock, IconTrash } from '@tabler/icons-react';
 import { MSG, type TConfiguredEvent, TRIP_START_EVENT_ID } from '@trazo/shared';
+import { useState } from 'react';
+import { canMove, moveRow } from './event-rows';
+import { OrderCell } from './order-cell';
 
 interface EventsTableProps {
   events: TConfiguredEvent[];
@@ -16,6 +19,11 @@ type NumberField = 'photo_numbers' | 'photo_required' | 'time';
 export function EventsTable({ events, editable, onChange, onDelete, label }: EventsTableProps) {
   const update = (index: number, patch: Partial<TConfiguredEvent>) =>
     onChange(events.map((e, i) => (i === index ? { ...e, ...patch } : e)));
+  // The row being dragged (issue 22 item 6): native drag and drop, with the arrows for the keyboard.
+  const [dragged, setDragged] = useState<number | null>(null);
+  const move = (from: number, to: number) => {
+    if (canMove(events, from, to)) onChange(moveRow(events, from, to));
+  };
   const numberCell = (e: TConfiguredEvent, index: number, field: NumberField, title: string) => (
     <NumberInput
       size="xs"
@@ -51,8 +59,35 @@ export function EventsTable({ events, editable, onChange, onDelete, label }: Eve
           {events.map((e, index) => {
             const isStart = e.id_events === TRIP_START_EVENT_ID;
             return (
-              <Table.Tr key={e.id_events} data-testid={`event-row-${e.id_events}`}>
-                <Table.Td>{e.sequence}</Table.Td>
+              <Table.Tr
+                key={e.id_events}
+                data-testid={`event-row-${e.id_events}`}
+                draggable={editable && !isStart}
+                onDragStart={(ev) => {
+                  setDragged(index);
+                  ev.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragOver={(ev) => {
+                  if (dragged !== null && canMove(events, dragged, index)) ev.preventDefault();
+                }}
+                onDrop={(ev) => {
+                  ev.preventDefault();
+                  if (dragged !== null) move(dragged, index);
+                  setDragged(null);
+                }}
+                onDragEnd={() => setDragged(null)}
+                style={editable && !isStart ? { cursor: 'grab' } : undefined}
+              >
+                <Table.Td>
+                  <OrderCell
+                    event={e}
+                    editable={editable && !isStart}
+                    canUp={canMove(events, index, index - 1)}
+                    canDown={canMove(events, index, index + 1)}
+                    onUp={() => move(index, index - 1)}
+                    onDown={() => move(index, index + 1)}
+                  />
+                </Table.Td>
                 <Table.Td>
                   <Text size="sm" fw={isStart ? 600 : undefined}>
                     {e.event}
