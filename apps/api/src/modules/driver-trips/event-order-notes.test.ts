@@ -118,6 +118,7 @@ describe('drivers: event order, loading place, notes', () => {
       inspectedAt: t.clock.now().toISOString(),
       items: item.map((i) => ({ checklistItemId: i.id, rate: 5 })),
       signaturePhotoId: signature,
+      clauseAccepted: true,
     });
     expect(inspected.statusCode, inspected.body).toBe(201);
     const started = await post('eventos', {
