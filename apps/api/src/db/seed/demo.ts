@@ -6,6 +6,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
 import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
+import { seedDemoCartera } from './demo-cartera';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoInspections } from './demo-inspections';
@@ -121,6 +122,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     // After the checklist: the demo inspections rate its items.
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
+    }
+    // After the movements: the demo generator's invoices bill its remesas (issue 25).
+    if (mainCustomerId && options.withMovements !== false) {
+      await seedDemoCartera(tx, { customerId: mainCustomerId, now });
     }
     // After the movements and the drivers' access: the demo driver's trip gets its money.
     await seedDemoMoney(tx, {
