@@ -14,6 +14,8 @@ export const CARTERA_MESSAGES = {
   carteraAmountInvalid: 'El valor debe ser un número entero de pesos, cero o mayor',
   carteraGeneratorUnknown: 'El generador no existe para esta empresa: cárguelo primero con sus movimientos',
   carteraRemesaUnknown: 'La remesa no existe en los movimientos de la empresa',
+  carteraRemesaOtherGenerator:
+    'La remesa es de otro generador: una factura solo cobra remesas de su generador',
   carteraInvoiceUnknown: 'La factura no existe',
   carteraInvoiceAnnulled: 'La factura está anulada: no admite pagos ni cambios',
   carteraInvoiceHasPayments: 'La factura tiene pagos aplicados: no se puede anular',

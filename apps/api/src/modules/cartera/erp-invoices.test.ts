@@ -47,6 +47,20 @@ describe('ERP invoices', () => {
     expect(list.body.data.filter((r) => r.numero.startsWith('BAD'))).toEqual([]);
   });
 
+  it('refuses to bill a remesa of another generator', async () => {
+    const base = sampleMovement('ERPF-2');
+    const other = {
+      ...base,
+      remesas: base.remesas.map((r) => ({ ...r, generador: { nit: '900555666', nombre: 'Otro S.A.S.' } })),
+    };
+    expect((await postBatch(t.app, key, [other])).statusCode).toBe(200);
+    const res = await postInvoices(t.app, key, [
+      invoice('FX1', '2026-04-01', 119_000, { remesas: [{ manifiesto: 'ERPF-2', remesa: 'ERPF-2-1' }] }),
+    ]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ 'facturas.0.remesas.0': [MSG.carteraRemesaOtherGenerator] });
+  });
+
   it('answers a resend with no change, and ten identical parallel batches as the first did', async () => {
     const batch = [
       invoice('FP100', '2026-04-01', 238_000, { remesas: [{ manifiesto: 'ERPF-1', remesa: 'ERPF-1-1' }] }),

@@ -40,7 +40,11 @@ async function generatorIdsByNit(tx: Db, customerId: number, nits: string[]): Pr
   return new Map(rows.map((r) => [r.nit, r.id]));
 }
 
-async function consignmentIds(tx: Db, customerId: number, batch: TInvoice[]): Promise<Map<string, number>> {
+async function consignmentIds(
+  tx: Db,
+  customerId: number,
+  batch: TInvoice[],
+): Promise<Map<string, { id: number; generatorId: number }>> {
   const wanted = batch.flatMap((f) =>
     f.remesas.map((r) => `${r.manifiesto.toUpperCase()}|${r.remesa.toUpperCase()}`),
   );
@@ -48,6 +52,7 @@ async function consignmentIds(tx: Db, customerId: number, batch: TInvoice[]): Pr
   const rows = await tx
     .select({
       id: consignments.id,
+      generatorId: consignments.generatorId,
       key: sql<string>`${movements.manifiestoNumero} || '|' || upper(${consignments.remesaNumero})`,
     })
     .from(consignments)
@@ -60,7 +65,7 @@ async function consignmentIds(tx: Db, customerId: number, batch: TInvoice[]): Pr
         ]),
       ),
     );
-  return new Map(rows.map((r) => [r.key, r.id]));
+  return new Map(rows.map((r) => [r.key, { id: r.id, generatorId: r.generatorId }]));
 }
 
 function sameInvoice(stored: Row, wanted: Row): boolean {
@@ -91,9 +96,12 @@ export async function upsertInvoices(
     const generatorId = generatorIds.get(f.generador_nit);
     if (generatorId === undefined) errors.add(`facturas.${i}.generador_nit`, MSG.carteraGeneratorUnknown);
     const links = f.remesas.map((r, j) => {
-      const id = remesaIds.get(`${r.manifiesto.toUpperCase()}|${r.remesa.toUpperCase()}`);
-      if (id === undefined) errors.add(`facturas.${i}.remesas.${j}`, MSG.carteraRemesaUnknown);
-      return id ?? 0;
+      const found = remesaIds.get(`${r.manifiesto.toUpperCase()}|${r.remesa.toUpperCase()}`);
+      if (found === undefined) errors.add(`facturas.${i}.remesas.${j}`, MSG.carteraRemesaUnknown);
+      else if (generatorId !== undefined && found.generatorId !== generatorId) {
+        errors.add(`facturas.${i}.remesas.${j}`, MSG.carteraRemesaOtherGenerator);
+      }
+      return found?.id ?? 0;
     });
     const row: Row = {
       customerId,

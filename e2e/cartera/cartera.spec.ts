@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import { test } from '@playwright/test';
+import type { TAgingResponse } from '@trazo/shared';
+import { loginAs } from '../support/auth';
+import { expect } from '../support/patient-expect';
+import { openFromMenu } from '../support/side-menu';
+
+test.describe.configure({ timeout: 90_000 });
+
+// Cartera (issue 25): the generator's aging of the demo invoices, a bucket's invoices, the drill-down
+// invoice → remesa → movement, the export; the company's view of all its generators.
+
+const pesos = (n: number) => `$ ${n.toLocaleString('es-CO')}`;
+
+test('the generator sees its aging, filters a bucket, opens an invoice and reaches its movement', async ({
+  page,
+}) => {
+  await loginAs(page, 'generador');
+  await openFromMenu(page, 'Contable', 'Cartera', /\/generador\/ventas$/);
+  const answer = await page.request.get('/api/cartera/edades', {
+    headers: { 'x-requested-with': 'XMLHttpRequest' },
+  });
+  const aging = (await answer.json()) as TAgingResponse;
+  expect(aging.total).toBeGreaterThan(0);
+  await expect(page.getByTestId('cartera-total')).toHaveText(pesos(aging.total).replace(/\s/g, ' '));
+
+  // The 31–60 bucket: only its invoices are listed.
+  const bucket = page.getByRole('button', { name: /31–60 días/ });
+  await bucket.click();
+  await expect(bucket).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('heading', { name: 'Facturas · 31–60 días' })).toBeVisible();
+  const rows = page
+    .locator('table tbody tr')
+    .filter({ has: page.getByRole('button', { name: /^Ver factura/ }) });
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const days = Number(await row.locator('td').nth(7).innerText());
+    expect(days).toBeGreaterThanOrEqual(31);
+    expect(days).toBeLessThanOrEqual(60);
+  }
+
+  // Drill-down: the invoice, its CUFE with DIAN's link, a remesa, its movement.
+  await rows
+    .first()
+    .getByRole('button', { name: /^Ver factura/ })
+    .click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByText('CUFE')).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Consultar en la DIAN' })).toHaveAttribute(
+    'href',
+    /documentkey=[0-9a-f]{96}$/,
+  );
+  const movement = drawer.getByRole('link', { name: /^Ver movimiento/ }).first();
+  const manifest = ((await movement.innerText()).match(/\S+$/) ?? [''])[0];
+  await movement.click();
+  await expect(page).toHaveURL(new RegExp(`/generador/mov-transporte\\?manifiesto=${manifest}`));
+  await expect(page.getByText(manifest, { exact: true }).first()).toBeVisible();
+});
+
+test('the company sees every generator’s balance and downloads the open invoices', async ({ page }) => {
+  await loginAs(page, 'transporte');
+  await openFromMenu(page, 'Contable', 'Cartera', /\/empresa-transporte\/cartera$/);
+  const region = page.getByText('Saldo por generador').locator('..');
+  await expect(region.getByText('NIT 860001234')).toBeVisible();
+  await expect(region.getByText('NIT 890900321')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Descargar csv' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^Cartera \d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await readFile((await file.path()) ?? '', 'utf8');
+  const lines = text.trim().split(/\r?\n/);
+  expect(lines[0]).toMatch(/^\uFEFF?Factura[,;]Empresa/);
+  expect(lines.length).toBeGreaterThan(10);
+  expect(text).not.toMatch(/Anulada|Pagada/);
+});
