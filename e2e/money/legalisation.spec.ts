@@ -82,12 +82,21 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
     page.getByRole('button', { name: 'Descargar xlsx' }).click(),
   ]);
   expect(file.suggestedFilename()).toBe(`Legalizacion manifiesto ${trip.manifest}.xlsx`);
-  const [header, ...rows] = await readDownloadedRows(file);
-  expect(header).toEqual(['FECHA', 'NIT', 'BENEFICIARIO', 'CONCEPTO', 'VALOR', 'ESTADO']);
-  expect(rows.map((r) => r.slice(2))).toEqual([
-    ['EDS La Vega', 'Combustible', '180000', 'Aprobado'],
-    ['Asadero El Arriero', 'Alimentación', '45500', 'Rechazado'],
+  // A legalisation (issue 22 item 11): header, advances, every expense with its state and reason, totals.
+  const rows = await readDownloadedRows(file);
+  const row = (label: string) => rows.find((r) => r[0] === label);
+  expect(rows[0]).toEqual(['LEGALIZACIÓN DE GASTOS DE VIAJE']);
+  expect(row('Manifiesto')).toEqual(['Manifiesto', trip.manifest]);
+  expect(row('Conductor')).toEqual(['Conductor', trip.driverName]);
+  expect(row('Estado de la legalización')).toEqual(['Estado de la legalización', 'Legalizada']);
+  const expenses = rows.filter((r) => r[1] === 'Combustible' || r[1] === 'Alimentación');
+  expect(expenses.map((r) => [r[4], r[1], r[5], r[6], r[7] ?? ''])).toEqual([
+    ['EDS La Vega', 'Combustible', '180000', 'Aprobado', ''],
+    ['Asadero El Arriero', 'Alimentación', '45500', 'Rechazado', 'El recibo no tiene NIT'],
   ]);
+  expect(row('Total anticipos')).toEqual(['Total anticipos', '500000']);
+  expect(row('Saldo (anticipos − aprobados)')).toEqual(['Saldo (anticipos − aprobados)', '320000']);
+  expect(row('Resultado')).toEqual(['Resultado', 'Excedente (el conductor devuelve)']);
 
   // The movement detail leads to the trip's money (where the first advance can be recorded).
   await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${trip.manifest}`);
