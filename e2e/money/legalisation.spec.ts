@@ -111,3 +111,29 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
   expect(body.balanceCop).toBe(320_000);
   expect(body.expenses.map((e) => e.rejectionReason)).toContain('El recibo no tiene NIT');
 });
+
+test('approving an expense the driver changed meanwhile is refused with the new amount, and the card shows it', async ({
+  page,
+  request,
+}) => {
+  const trip = await tripWithAdvance(request, 200_000);
+  const hotel = await recordExpense(request, trip, {
+    type: 'Combustible',
+    amountCop: 50_000,
+    beneficiaryName: 'Hotel Boyacá',
+    color: [40, 160, 40],
+  });
+  await loginAs(page, 'transporte');
+  await openTripLegalisation(page, trip, { advance: '$ 200.000', expenses: '$ 50.000' });
+  const seen = expenseCard(page, 'Combustible · $ 50.000');
+  await expect(seen).toBeVisible();
+
+  // Issue 23 item 5: while the reviewer looks at 50.000, the driver changes it to 900.000.
+  await hotel.correct(900_000);
+  await seen.getByRole('button', { name: 'Aprobar Combustible · $ 50.000' }).click();
+  await expect(toast(page, 'Valor actual: $ 900.000.')).toBeVisible();
+  const changed = expenseCard(page, 'Combustible · $ 900.000');
+  await expect(changed).toContainText('Registrado');
+  await expect(page.getByTestId('total-Aprobados')).toHaveText('$ 0');
+  await approveExpense(page, 'Combustible · $ 900.000');
+});

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './demo-accounts';
 import { solidPng } from './images';
+import { expect } from './patient-expect';
 import { openFromMenu } from './side-menu';
 
 // Trip money (issue 11) set up through the real API: the demo transport company's ERP sends a trip with an
@@ -122,20 +123,30 @@ export async function recordExpense(
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  const { clientId, ...body } = {
+    clientId: randomUUID(),
+    movementId: trip.movementId,
+    expenseTypeId: await typeIdOf(request, trip, expense.type),
+    amountCop: expense.amountCop,
+    occurredAt: new Date().toISOString(),
+    geoDenied: true,
+    beneficiaryName: expense.beneficiaryName,
+    photos: [photo],
+  };
   const res = await request.post('/api/conductor/gastos', {
     headers: trip.driverHeaders,
-    data: {
-      clientId: randomUUID(),
-      movementId: trip.movementId,
-      expenseTypeId: await typeIdOf(request, trip, expense.type),
-      amountCop: expense.amountCop,
-      occurredAt: new Date().toISOString(),
-      geoDenied: true,
-      beneficiaryName: expense.beneficiaryName,
-      photos: [photo],
-    },
+    data: { clientId, ...body },
   });
   expect(res.status(), await res.text()).toBe(201);
+  /** The driver corrects the amount from the app (PUT), as a phone coming back online would. */
+  const correct = async (amountCop: number) => {
+    const put = await request.put(`/api/conductor/gastos/${clientId}`, {
+      headers: trip.driverHeaders,
+      data: { ...body, amountCop },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  };
+  return { correct };
 }
 
 // ── The company's side in the portal ('Legalización Gastos') ──
