@@ -8,6 +8,7 @@ import {
   openTripLegalisation,
   recordExpense,
   refuseExpense,
+  startTrip,
   tripWithAdvance,
 } from '../support/money';
 import { expect } from '../support/patient-expect';
@@ -136,4 +137,20 @@ test('approving an expense the driver changed meanwhile is refused with the new 
   await expect(changed).toContainText('Registrado');
   await expect(page.getByTestId('total-Aprobados')).toHaveText('$ 0');
   await approveExpense(page, 'Combustible · $ 900.000');
+});
+
+test('closing the legalisation of a trip still en ruta asks for an explicit confirmation', async ({
+  page,
+  request,
+}) => {
+  const trip = await tripWithAdvance(request, 300_000);
+  await startTrip(request, trip);
+  await loginAs(page, 'transporte');
+  await openTripLegalisation(page, trip, { advance: '$ 300.000', expenses: '$ 0' });
+  await page.getByRole('button', { name: 'Cerrar legalización' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cerrar legalización' });
+  await expect(dialog).toContainText('El viaje sigue en ruta');
+  await dialog.getByRole('button', { name: 'Cerrar aunque el viaje sigue en ruta' }).click();
+  await expect(toast(page, 'Legalización cerrada')).toBeVisible();
+  await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
 });

@@ -200,3 +200,54 @@ export async function closeLegalisation(page: Page) {
     .click();
   await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
 }
+
+/** The driver inspects the vehicle (every item good, the photos each asks for) and starts the trip: en ruta. */
+export async function startTrip(request: APIRequestContext, trip: MoneyTrip) {
+  const headers = trip.driverHeaders;
+  const photo = async () => {
+    const clientId = randomUUID();
+    const upload = await request.post('/api/conductor/fotos', {
+      headers,
+      multipart: {
+        clientId,
+        foto: { name: 'foto.png', mimeType: 'image/png', buffer: solidPng(16, [90, 80, 120]) },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    return clientId;
+  };
+  const checklist = (await (await request.get('/api/conductor/checklist', { headers })).json()) as {
+    categorias: { items: { id: number; requiredImages: number }[] }[];
+  };
+  const items = await Promise.all(
+    checklist.categorias
+      .flatMap((c) => c.items)
+      .map(async (item) => ({
+        checklistItemId: item.id,
+        rate: 5,
+        photos: await Promise.all(Array.from({ length: item.requiredImages }, photo)),
+      })),
+  );
+  const inspection = await request.post('/api/conductor/inspecciones', {
+    headers,
+    data: {
+      clientId: randomUUID(),
+      movementId: trip.movementId,
+      inspectedAt: new Date().toISOString(),
+      items,
+      signaturePhotoId: await photo(),
+    },
+  });
+  expect(inspection.status(), await inspection.text()).toBe(201);
+  const start = await request.post('/api/conductor/eventos', {
+    headers,
+    data: {
+      clientId: randomUUID(),
+      movementId: trip.movementId,
+      eventId: 5,
+      occurredAt: new Date().toISOString(),
+      geoDenied: true,
+    },
+  });
+  expect(start.status(), await start.text()).toBe(201);
+}
