@@ -236,6 +236,8 @@ export async function startTrip(request: APIRequestContext, trip: MoneyTrip) {
       inspectedAt: new Date().toISOString(),
       items,
       signaturePhotoId: await photo(),
+      // The veracity declaration (issue 22 item 7, on main since): ignored where it is not asked yet.
+      clauseAccepted: true,
     },
   });
   expect(inspection.status(), await inspection.text()).toBe(201);
