@@ -26,12 +26,23 @@ const REASON = 'El recibo no es legible';
 /** Fills the expense form; the amount is typed key by key (it is grouped es-CO as it is typed). */
 async function recordExpense(
   page: Page,
-  expense: { type: string; amount: string; shown: string; beneficiary: string; receipt: string; n: number },
+  expense: {
+    type: string;
+    amount: string;
+    shown: string;
+    beneficiary: string;
+    receipt: string;
+    n: number;
+    /** The type asks for the receipt's photo (Parqueadero does not). */
+    receiptRequired?: boolean;
+  },
 ) {
   await page.getByRole('button', { name: 'Registrar gasto' }).click();
   await expect(page.getByRole('heading', { name: 'Registrar gasto' })).toBeVisible();
   await page.getByLabel('Tipo de gasto').selectOption({ label: expense.type });
-  await expect(page.getByText('Exige foto del recibo')).toBeVisible();
+  await expect(page.getByText('Exige foto del recibo')).toHaveCount(
+    expense.receiptRequired === false ? 0 : 1,
+  );
   const amount = page.getByLabel('Valor (COP)');
   await amount.pressSequentially(expense.amount);
   await expect(amount).toHaveValue(expense.shown);
@@ -140,4 +151,78 @@ test('a driver’s expenses, one recorded offline, are legalised and the app sho
   await expect(meal).toContainText('Rechazado');
   await expect(meal).toContainText(`Motivo del rechazo: ${REASON}`);
   await expect(page.getByRole('button', { name: 'Registrar gasto' })).toHaveCount(0);
+});
+
+test('an expense recorded offline that arrives after the company closed reopens the legalisation, on both sides', async ({
+  page,
+  context,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const trip = await tripWithAdvance(request, 100_000);
+  await context.grantPermissions(['geolocation']);
+  await signInToDriverApp(page, trip.documento, trip.password);
+  await waitForServiceWorker(page);
+  await page.getByRole('button', { name: `Manifiesto ${trip.manifest}` }).click();
+  await page.getByRole('button', { name: 'Gastos y anticipos' }).click();
+  await expect(page.getByTestId('anticipos')).toHaveText('$ 100.000');
+
+  // Issue 22 item 1: the phone is offline when the driver pays the parking.
+  await context.setOffline(true);
+  await recordExpense(page, {
+    type: 'Parqueadero',
+    amount: '15000',
+    shown: '$ 15.000',
+    beneficiary: 'Parqueadero La 80',
+    receipt: 'PQ-80',
+    n: 3,
+    receiptRequired: false,
+  });
+  const parking = page.getByRole('article', { name: 'Parqueadero · $ 15.000' });
+  await expect(parking).toContainText('Por enviar');
+
+  // Meanwhile the company closes the trip's legalisation (nothing pending on its side).
+  const portal = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+  });
+  try {
+    const office = await portal.newPage();
+    await loginAs(office, 'transporte');
+    await openTripLegalisation(office, trip, { advance: '$ 100.000', expenses: '$ 0' });
+    await closeLegalisation(office);
+
+    // The signal returns: the expense is taken (not refused), late and waiting for review.
+    await context.setOffline(false);
+    await expect(pendingBadge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+    await expect(parking).toContainText('Registrado');
+    await expect(parking).not.toContainText('Rechazado');
+    await expect(parking.getByTestId('gasto-tardio')).toContainText('Llegó después del cierre');
+    await expect(page.getByText('Legalización: En revisión')).toBeVisible({ timeout: 30_000 });
+
+    // The company sees it: reopened, the expense flagged; closing first says what is pending.
+    await office.reload();
+    await expect(office.getByText('Reabierta', { exact: true })).toBeVisible();
+    const late = expenseCard(office, 'Parqueadero · $ 15.000');
+    await expect(late).toContainText('Llegó después del cierre');
+    await office.getByRole('button', { name: 'Cerrar legalización' }).click();
+    const dialog = office.getByRole('dialog', { name: 'Cerrar legalización' });
+    await expect(dialog).toContainText('Hay 1 gasto por revisar: apruébelo o recházelo antes de cerrar');
+    await expect(dialog.getByRole('button', { name: 'Cerrar legalización' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await approveExpense(office, 'Parqueadero · $ 15.000');
+    await closeLegalisation(office);
+    await expect(office.getByTestId('total-Saldo')).toHaveText(
+      '$ 85.000 · Excedente (el conductor devuelve)',
+    );
+  } finally {
+    await portal.close();
+  }
+
+  // The open phone reads the decision by itself (no Actualizar, no reload): approved, nothing to correct.
+  await expect(parking).toContainText('Aprobado', { timeout: 30_000 });
+  await expect(parking.getByRole('button', { name: /^Corregir/ })).toHaveCount(0);
+  await expect(page.getByTestId('saldo')).toHaveText('$ 85.000');
 });

@@ -8,6 +8,7 @@ import {
   openTripLegalisation,
   recordExpense,
   refuseExpense,
+  startTrip,
   tripWithAdvance,
 } from '../support/money';
 import { expect } from '../support/patient-expect';
@@ -82,12 +83,21 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
     page.getByRole('button', { name: 'Descargar xlsx' }).click(),
   ]);
   expect(file.suggestedFilename()).toBe(`Legalizacion manifiesto ${trip.manifest}.xlsx`);
-  const [header, ...rows] = await readDownloadedRows(file);
-  expect(header).toEqual(['FECHA', 'NIT', 'BENEFICIARIO', 'CONCEPTO', 'VALOR', 'ESTADO']);
-  expect(rows.map((r) => r.slice(2))).toEqual([
-    ['EDS La Vega', 'Combustible', '180000', 'Aprobado'],
-    ['Asadero El Arriero', 'Alimentación', '45500', 'Rechazado'],
+  // A legalisation (issue 22 item 11): header, advances, every expense with its state and reason, totals.
+  const rows = await readDownloadedRows(file);
+  const row = (label: string) => rows.find((r) => r[0] === label);
+  expect(rows[0]).toEqual(['LEGALIZACIÓN DE GASTOS DE VIAJE']);
+  expect(row('Manifiesto')).toEqual(['Manifiesto', trip.manifest]);
+  expect(row('Conductor')).toEqual(['Conductor', trip.driverName]);
+  expect(row('Estado de la legalización')).toEqual(['Estado de la legalización', 'Legalizada']);
+  const expenses = rows.filter((r) => r[1] === 'Combustible' || r[1] === 'Alimentación');
+  expect(expenses.map((r) => [r[4], r[1], r[5], r[6], r[7] ?? ''])).toEqual([
+    ['EDS La Vega', 'Combustible', '180000', 'Aprobado', ''],
+    ['Asadero El Arriero', 'Alimentación', '45500', 'Rechazado', 'El recibo no tiene NIT'],
   ]);
+  expect(row('Total anticipos')).toEqual(['Total anticipos', '500000']);
+  expect(row('Saldo (anticipos − aprobados)')).toEqual(['Saldo (anticipos − aprobados)', '320000']);
+  expect(row('Resultado')).toEqual(['Resultado', 'Excedente (el conductor devuelve)']);
 
   // The movement detail leads to the trip's money (where the first advance can be recorded).
   await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${trip.manifest}`);
@@ -101,4 +111,46 @@ test('a company reviews a trip’s expenses, closes it and downloads the xlsx', 
   const body = (await money.json()) as { balanceCop: number; expenses: { rejectionReason: string | null }[] };
   expect(body.balanceCop).toBe(320_000);
   expect(body.expenses.map((e) => e.rejectionReason)).toContain('El recibo no tiene NIT');
+});
+
+test('approving an expense the driver changed meanwhile is refused with the new amount, and the card shows it', async ({
+  page,
+  request,
+}) => {
+  const trip = await tripWithAdvance(request, 200_000);
+  const hotel = await recordExpense(request, trip, {
+    type: 'Combustible',
+    amountCop: 50_000,
+    beneficiaryName: 'Hotel Boyacá',
+    color: [40, 160, 40],
+  });
+  await loginAs(page, 'transporte');
+  await openTripLegalisation(page, trip, { advance: '$ 200.000', expenses: '$ 50.000' });
+  const seen = expenseCard(page, 'Combustible · $ 50.000');
+  await expect(seen).toBeVisible();
+
+  // Issue 23 item 5: while the reviewer looks at 50.000, the driver changes it to 900.000.
+  await hotel.correct(900_000);
+  await seen.getByRole('button', { name: 'Aprobar Combustible · $ 50.000' }).click();
+  await expect(toast(page, 'Valor actual: $ 900.000.')).toBeVisible();
+  const changed = expenseCard(page, 'Combustible · $ 900.000');
+  await expect(changed).toContainText('Registrado');
+  await expect(page.getByTestId('total-Aprobados')).toHaveText('$ 0');
+  await approveExpense(page, 'Combustible · $ 900.000');
+});
+
+test('closing the legalisation of a trip still en ruta asks for an explicit confirmation', async ({
+  page,
+  request,
+}) => {
+  const trip = await tripWithAdvance(request, 300_000);
+  await startTrip(request, trip);
+  await loginAs(page, 'transporte');
+  await openTripLegalisation(page, trip, { advance: '$ 300.000', expenses: '$ 0' });
+  await page.getByRole('button', { name: 'Cerrar legalización' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cerrar legalización' });
+  await expect(dialog).toContainText('El viaje sigue en ruta');
+  await dialog.getByRole('button', { name: 'Cerrar aunque el viaje sigue en ruta' }).click();
+  await expect(toast(page, 'Legalización cerrada')).toBeVisible();
+  await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
 });

@@ -1,7 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD } from './demo-accounts';
 import { solidPng } from './images';
+import { expect } from './patient-expect';
 import { openFromMenu } from './side-menu';
 
 // Trip money (issue 11) set up through the real API: the demo transport company's ERP sends a trip with an
@@ -122,20 +123,30 @@ export async function recordExpense(
     },
   });
   expect(upload.status(), await upload.text()).toBe(201);
+  const { clientId, ...body } = {
+    clientId: randomUUID(),
+    movementId: trip.movementId,
+    expenseTypeId: await typeIdOf(request, trip, expense.type),
+    amountCop: expense.amountCop,
+    occurredAt: new Date().toISOString(),
+    geoDenied: true,
+    beneficiaryName: expense.beneficiaryName,
+    photos: [photo],
+  };
   const res = await request.post('/api/conductor/gastos', {
     headers: trip.driverHeaders,
-    data: {
-      clientId: randomUUID(),
-      movementId: trip.movementId,
-      expenseTypeId: await typeIdOf(request, trip, expense.type),
-      amountCop: expense.amountCop,
-      occurredAt: new Date().toISOString(),
-      geoDenied: true,
-      beneficiaryName: expense.beneficiaryName,
-      photos: [photo],
-    },
+    data: { clientId, ...body },
   });
   expect(res.status(), await res.text()).toBe(201);
+  /** The driver corrects the amount from the app (PUT), as a phone coming back online would. */
+  const correct = async (amountCop: number) => {
+    const put = await request.put(`/api/conductor/gastos/${clientId}`, {
+      headers: trip.driverHeaders,
+      data: { ...body, amountCop },
+    });
+    expect(put.status(), await put.text()).toBe(200);
+  };
+  return { correct };
 }
 
 // ── The company's side in the portal ('Legalización Gastos') ──
@@ -188,4 +199,57 @@ export async function closeLegalisation(page: Page) {
     .getByRole('button', { name: 'Cerrar legalización' })
     .click();
   await expect(page.getByText('Legalizada', { exact: true })).toBeVisible();
+}
+
+/** The driver inspects the vehicle (every item good, the photos each asks for) and starts the trip: en ruta. */
+export async function startTrip(request: APIRequestContext, trip: MoneyTrip) {
+  const headers = trip.driverHeaders;
+  const photo = async () => {
+    const clientId = randomUUID();
+    const upload = await request.post('/api/conductor/fotos', {
+      headers,
+      multipart: {
+        clientId,
+        foto: { name: 'foto.png', mimeType: 'image/png', buffer: solidPng(16, [90, 80, 120]) },
+      },
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    return clientId;
+  };
+  const checklist = (await (await request.get('/api/conductor/checklist', { headers })).json()) as {
+    categorias: { items: { id: number; requiredImages: number }[] }[];
+  };
+  const items = await Promise.all(
+    checklist.categorias
+      .flatMap((c) => c.items)
+      .map(async (item) => ({
+        checklistItemId: item.id,
+        rate: 5,
+        photos: await Promise.all(Array.from({ length: item.requiredImages }, photo)),
+      })),
+  );
+  const inspection = await request.post('/api/conductor/inspecciones', {
+    headers,
+    data: {
+      clientId: randomUUID(),
+      movementId: trip.movementId,
+      inspectedAt: new Date().toISOString(),
+      items,
+      signaturePhotoId: await photo(),
+      // The veracity declaration (issue 22 item 7, on main since): ignored where it is not asked yet.
+      clauseAccepted: true,
+    },
+  });
+  expect(inspection.status(), await inspection.text()).toBe(201);
+  const start = await request.post('/api/conductor/eventos', {
+    headers,
+    data: {
+      clientId: randomUUID(),
+      movementId: trip.movementId,
+      eventId: 5,
+      occurredAt: new Date().toISOString(),
+      geoDenied: true,
+    },
+  });
+  expect(start.status(), await start.text()).toBe(201);
 }

@@ -18,6 +18,7 @@ const expense = (over: Partial<TDriverExpense>): TDriverExpense => ({
   state: 'registrado',
   rejectionReason: null,
   withdrawn: false,
+  late: false,
   ...over,
 });
 

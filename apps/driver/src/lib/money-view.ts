@@ -97,6 +97,7 @@ export function tripMoneyView(
         state: 'registrado',
         rejectionReason: null,
         withdrawn: false,
+        late: false,
         ...current,
         ...fromBody(o.body, o.meta),
         sync: held || o.rejected ? 'no_aceptado' : 'por_enviar',

@@ -18,6 +18,9 @@ import { uuid7 } from './uuid7';
 
 export const moneyPath = (movementId: number) => `/conductor/viajes/${movementId}/dinero`;
 
+/** How often an open money screen reads the company's side again (a small GET; only while visible). */
+const MONEY_REFRESH_MS = 15_000;
+
 export interface TripMoney {
   view: TripMoneyView;
   /** The phone's copy has been read (it may be missing). */
@@ -60,6 +63,21 @@ export function useTripMoney(movementId: number): TripMoney {
     firstRead.current = false;
     void refresh();
   }, [online, settled, refresh]);
+
+  // The company reviews and closes while the screen is open: read again every MONEY_REFRESH_MS while
+  // the screen is visible and on coming back to it, so an expense reviewed or a legalisation closed stops
+  // offering Corregir / Retirar without the driver pressing Actualizar (issue 22 item 1).
+  useEffect(() => {
+    const tick = () => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void refresh();
+    };
+    const timer = window.setInterval(tick, MONEY_REFRESH_MS);
+    document.addEventListener('visibilitychange', tick);
+    return () => {
+      window.clearInterval(timer);
+      document.removeEventListener('visibilitychange', tick);
+    };
+  }, [refresh]);
 
   const server = (cached?.value as TDriverTripMoney | undefined) ?? null;
   const readAt = cached?.savedAt ?? 0;

@@ -14,8 +14,10 @@ import { positionRule, ZClientId, ZPhotoRefs, ZRecordBase } from './records';
 //   DELETE /api/conductor/gastos/:clientId        → ZDriverExpense (withdrawn; until reviewed)
 // Receipt photos: uploaded first through POST /api/conductor/fotos (trips.ts's protocol), referenced here
 // by their clientIds in `photos`; 425 with errors.fotosPendientes while one has not arrived. Answer codes
-// as trips.ts: 200 resend, 404 not the driver's trip, 409 clientId of another record, 422 invalid,
-// 424 not editable any more (reviewed by the company, withdrawn, or the trip's legalisation closed).
+// as trips.ts: 200 resend, 404 not the driver's trip, 409 clientId of another record or (PUT/DELETE) the
+// company reviewed it first, 422 invalid (occurredAt: the events' rule, driver-scope checkOccurredAt),
+// 424 not editable any more (withdrawn, or the trip's legalisation closed). A NEW expense on a closed
+// legalisation is accepted as late (`late: true`) and reopens it for the company's review (ADR 0017).
 
 export const ZDriverExpenseType = z.object({
   id: z.number().int(),
@@ -75,6 +77,8 @@ export const ZDriverExpense = z.object({
   state: z.enum(['registrado', 'aprobado', 'rechazado']),
   rejectionReason: z.string().nullable(),
   withdrawn: z.boolean(),
+  /** Arrived after the company had closed the legalisation: accepted, it reopened it for review. */
+  late: z.boolean(),
 });
 export type TDriverExpense = z.infer<typeof ZDriverExpense>;
 

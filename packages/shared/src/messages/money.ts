@@ -30,6 +30,12 @@ export const MONEY_MESSAGES = {
   moneyLegalisationClosedOk: 'Legalización cerrada',
   moneyExpenseSaved: 'Gasto registrado',
   moneyExpenseDeleted: 'Gasto retirado',
+  moneyExpenseChanged:
+    'El conductor cambió este gasto mientras usted lo revisaba: revíselo de nuevo antes de decidir. Valor actual:',
+  moneyExpenseWithdrawnMeanwhile: 'El conductor retiró este gasto mientras usted lo revisaba',
+  moneyExpenseVersionRequired: 'Falta la versión del gasto que revisó: recargue la página',
+  moneyCloseEnRoute:
+    'El viaje sigue en ruta: confirme que quiere cerrar la legalización antes de que el viaje termine',
   moneyExportRangeRequired: 'Indique un viaje o un rango de fechas de máximo 92 días',
   // ── Screens ──
   moneyTypesIntro:
@@ -82,6 +88,16 @@ export const MONEY_MESSAGES = {
   moneyClose: 'Cerrar legalización',
   moneyCloseConfirm:
     'Al cerrar la legalización el saldo queda fijo y no se admiten más cambios en los anticipos ni en los gastos del viaje.',
+  moneyCloseEnRouteWarning:
+    'El viaje sigue en ruta: el conductor aún puede tener gastos por enviar. Si llega un gasto después del cierre, la legalización se reabre para revisarlo.',
+  moneyCloseEnRouteConfirm: 'Cerrar aunque el viaje sigue en ruta',
+  moneyClosePendingOne: 'Hay 1 gasto por revisar: apruébelo o recházelo antes de cerrar la legalización.',
+  moneyClosePendingMany: 'gastos por revisar: apruébelos o rechácelos antes de cerrar la legalización.',
+  moneyReopened: 'Reabierta',
+  moneyReopenedAlert:
+    'Un gasto del conductor llegó después del cierre y reabrió la legalización: revíselo y ciérrela de nuevo.',
+  moneyLateExpense: 'Llegó después del cierre',
+  moneyLegalisationReopenedHistory: 'Legalización reabierta',
   moneyExport: 'Descargar xlsx',
   moneyExportPeriod: 'Descargar periodo (xlsx)',
   moneyHistory: 'Historial de cambios',

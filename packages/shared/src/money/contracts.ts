@@ -71,6 +71,8 @@ const ZTotals = {
   /** Not refused (pending + approved). */
   expensesCop: z.number().int(),
   approvedCop: z.number().int(),
+  /** Refused expenses: they count in nothing but are shown (and exported). */
+  refusedCop: z.number().int(),
   /** Expenses not yet reviewed. */
   pendingCop: z.number().int(),
   pendingCount: z.number().int(),
@@ -87,6 +89,8 @@ export const ZLegalisationRow = z.object({
   conductorDocumento: z.string(),
   placa: z.string(),
   state: z.enum(LEGALISATION_STATES),
+  /** When a late expense reopened the closed legalisation; null once it is closed again. */
+  reopenedAt: z.string().nullable(),
   ...ZTotals,
 });
 export type TLegalisationRow = z.infer<typeof ZLegalisationRow>;
@@ -112,6 +116,10 @@ export const ZReviewedExpense = z.object({
   reviewedBy: z.string().nullable(),
   reviewedAt: z.string().nullable(),
   photos: z.array(ZExpensePhoto),
+  /** Bumped by each correction of the driver: a review sends the version the reviewer saw. */
+  version: z.number().int(),
+  /** Arrived after the legalisation was closed (and reopened it). */
+  late: z.boolean(),
 });
 export type TReviewedExpense = z.infer<typeof ZReviewedExpense>;
 
@@ -129,6 +137,8 @@ export const ZLegalisationDetail = z.object({
     destino: z.string(),
     closedBy: z.string().nullable(),
     closedAt: z.string().nullable(),
+    /** The movement is still on the road: closing asks for an explicit confirmation. */
+    enRuta: z.boolean(),
   }),
   advances: z.array(ZAdvance),
   expenses: z.array(ZReviewedExpense),
@@ -138,13 +148,33 @@ export type TLegalisationDetail = z.infer<typeof ZLegalisationDetail>;
 
 export const ZTripMoneyParams = z.object({ movementId: idParam() });
 export const ZExpenseReviewParams = z.object({ movementId: idParam(), expenseId: idParam() });
+
+/**
+ * A review carries the expense's version the reviewer saw (issue 23 item 5): if the driver corrected it
+ * since, the server answers 409 with the current amount instead of deciding on a value nobody saw.
+ */
+const seenVersion = z
+  .number({ error: MSG.moneyExpenseVersionRequired })
+  .int(MSG.moneyExpenseVersionRequired)
+  .min(1, MSG.moneyExpenseVersionRequired)
+  .max(2_147_483_647, MSG.moneyExpenseVersionRequired);
+export const ZApproveExpenseForm = z.object({ version: seenVersion });
+export type TApproveExpenseForm = z.input<typeof ZApproveExpenseForm>;
 export const ZRejectExpenseForm = z.object({
   reason: text({ error: MSG.moneyRejectionReasonRequired })
     .trim()
     .min(3, MSG.moneyRejectionReasonRequired)
     .max(300),
+  version: seenVersion,
 });
 export type TRejectExpenseForm = z.input<typeof ZRejectExpenseForm>;
+
+/** Closing a trip still en ruta needs `confirmEnRoute: true` (424 otherwise, ADR 0017); no body = false. */
+export const ZCloseLegalisationForm = z
+  .object({ confirmEnRoute: z.boolean().default(false) })
+  .nullish()
+  .transform((v) => ({ confirmEnRoute: v?.confirmEnRoute ?? false }));
+export type TCloseLegalisationForm = z.input<typeof ZCloseLegalisationForm>;
 
 /** A trip's legalisation (movementId) or a period's (desde–hasta, dispatch dates). */
 export const ZLegalisationExportQuery = z
@@ -171,3 +201,40 @@ export const LEGALISATION_EXPORT_COLUMNS = [
   'VALOR',
   'ESTADO',
 ] as const;
+
+/** The labels of a trip's legalisation sheet (issue 22 item 11): its header, sections and summary. */
+export const LEGALISATION_SHEET = {
+  title: 'LEGALIZACIÓN DE GASTOS DE VIAJE',
+  manifest: 'Manifiesto',
+  driver: 'Conductor',
+  driverDocument: 'Documento del conductor',
+  vehicle: 'Vehículo (placa)',
+  route: 'Ruta',
+  dispatchDate: 'Fecha de despacho',
+  state: 'Estado de la legalización',
+  closedAt: 'Cerrada',
+  firstExpense: 'Primer gasto',
+  lastExpense: 'Último gasto',
+  advances: 'ANTICIPOS',
+  advanceColumns: ['FECHA', 'MEDIO DE PAGO', 'REFERENCIA', 'ORIGEN', 'VALOR'],
+  expenses: 'GASTOS',
+  expenseColumns: [
+    'FECHA',
+    'CONCEPTO',
+    'N.º RECIBO',
+    'NIT',
+    'BENEFICIARIO',
+    'VALOR',
+    'ESTADO',
+    'MOTIVO DEL RECHAZO',
+    'REVISADO POR',
+    'LLEGÓ DESPUÉS DEL CIERRE',
+  ],
+  summary: 'RESUMEN',
+  totalAdvances: 'Total anticipos',
+  totalApproved: 'Gastos aprobados',
+  totalRefused: 'Gastos rechazados (no cuentan)',
+  totalPending: 'Gastos por revisar',
+  balance: 'Saldo (anticipos − aprobados)',
+  result: 'Resultado',
+} as const;

@@ -113,6 +113,10 @@ export const tripExpenses = pgTable(
     rejectionReason: varchar('rejection_reason', { length: 300 }),
     reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    /** Bumped by each correction: a review carries the version the reviewer saw (issue 23 item 5). */
+    version: integer('version').notNull().default(1),
+    /** Arrived after the legalisation was closed, which it reopened (issue 22 item 1, ADR 0017). */
+    isLate: boolean('is_late').notNull().default(false),
     /** Withdrawn by the driver before review: kept (the resend of its clientId answers it), never counted. */
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -164,6 +168,8 @@ export const tripLegalisations = pgTable(
     closedBalanceCop: bigint('closed_balance_cop', { mode: 'number' }),
     closedByUserId: integer('closed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** Set when a late expense reopened a closed legalisation; cleared by the next closing. */
+    reopenedAt: timestamp('reopened_at', { withTimezone: true }),
   },
   (t) => [index().on(t.customerId, t.state), index().on(t.closedByUserId)],
 );

@@ -14,7 +14,7 @@ type AdvanceForm = z.output<typeof ZAdvanceForm>;
 /** The company's trip and its driver, or 404. */
 export async function tripOf(db: Db, customerId: number, movementId: number) {
   const [row] = await db
-    .select({ id: movements.id, driverId: movements.driverId })
+    .select({ id: movements.id, driverId: movements.driverId, estado: movements.estado })
     .from(movements)
     .where(and(eq(movements.id, movementId), eq(movements.customerId, customerId)));
   if (!row) throw new AppError(404, MSG.moneyTripUnknown);

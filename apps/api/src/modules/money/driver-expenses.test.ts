@@ -153,6 +153,11 @@ describe('gastos del conductor', () => {
       { beneficiaryDv: 3 }, // the DIAN check digit of 900123456 is 8
       { beneficiaryNit: '12ab' },
       { occurredAt: 'ayer' },
+      // The drivers' events' rule (driver-scope checkOccurredAt): ≤ 10 min ahead, ≤ 30 days old.
+      { occurredAt: '2100-12-31T10:00:00-05:00' },
+      { occurredAt: '1900-01-02T10:00:00-05:00' },
+      { occurredAt: new Date(t.app.clock.now().getTime() + 24 * 3_600_000).toISOString() },
+      { occurredAt: new Date(t.app.clock.now().getTime() - 31 * 86_400_000).toISOString() },
       { position: null }, // neither a position nor geoDenied
     ]) {
       const res = await send(
@@ -163,6 +168,11 @@ describe('gastos del conductor', () => {
       );
       expect(res.statusCode, JSON.stringify(bad)).toBe(422);
     }
+    const outOfRange = await queryRows(
+      t.database.db,
+      sql`select 1 from trip_expenses where occurred_at < '2026-01-01' or occurred_at > '2026-12-31'`,
+    );
+    expect(outOfRange).toEqual([]);
   });
 
   it('keeps expenses to the driver’s own trips of its company', async () => {
@@ -198,6 +208,13 @@ describe('gastos del conductor', () => {
     });
     expect(corrected.statusCode).toBe(200);
     expect(corrected.json<TDriverExpense>().amountCop).toBe(35_500);
+    // A correction's time follows the same rule as a new expense's.
+    const future = await send(driver, 'PUT', `/conductor/gastos/${clientId}`, {
+      ...rest,
+      occurredAt: '2100-12-31T10:00:00-05:00',
+    });
+    expect(future.statusCode).toBe(422);
+    expect(future.json().message).toBe(MSG.tripOccurredAtInvalid);
 
     const withdrawnBody = expense({ photos: [await uploadPhoto(driver)] });
     await send(driver, 'POST', '/conductor/gastos', withdrawnBody);
@@ -216,13 +233,14 @@ describe('gastos del conductor', () => {
     const approve = await t.app.inject({
       method: 'POST',
       url: `/api/legalizacion-gastos/${tripId}/gastos/${row?.id}/aprobar`,
+      payload: { version: 2 }, // the driver corrected it once
       ...withCookie(token),
     });
     expect(approve.statusCode).toBe(200);
     const late = await send(driver, 'PUT', `/conductor/gastos/${clientId}`, { ...rest, amountCop: 1 });
-    expect(late.statusCode).toBe(424);
+    expect(late.statusCode).toBe(409);
     expect(late.json()).toEqual({ message: MSG.moneyExpenseReviewed });
-    expect((await send(driver, 'DELETE', `/conductor/gastos/${clientId}`)).statusCode).toBe(424);
+    expect((await send(driver, 'DELETE', `/conductor/gastos/${clientId}`)).statusCode).toBe(409);
   });
 
   it('shows the driver the advances, each expense’s state and reason, and the running balance to the peso', async () => {
@@ -247,7 +265,7 @@ describe('gastos del conductor', () => {
     await t.app.inject({
       method: 'POST',
       url: `/api/legalizacion-gastos/${tripId}/gastos/${toll?.id}/rechazar`,
-      payload: { reason: 'El recibo no es legible' },
+      payload: { reason: 'El recibo no es legible', version: 1 },
       ...withCookie(token),
     });
     await t.app.inject({
@@ -261,13 +279,11 @@ describe('gastos del conductor', () => {
       'El recibo no es legible',
     );
 
-    // Closed: no new expense on the trip.
-    const after = await send(
-      driver,
-      'POST',
-      '/conductor/gastos',
-      expense({ photos: [await uploadPhoto(driver)] }),
-    );
+    // Closed: an expense that still arrives is taken as late and reopens it (late-expense.test.ts);
+    // what was reviewed stays as it is.
+    const { clientId: _late, ...correction } = expense({ photos: [await uploadPhoto(driver)] });
+    const reviewed = closed.expenses.find((e) => e.state === 'aprobado')?.clientId;
+    const after = await send(driver, 'PUT', `/conductor/gastos/${reviewed}`, correction);
     expect(after.statusCode).toBe(424);
     expect(after.json()).toEqual({ message: MSG.moneyLegalisationClosed });
   });

@@ -4,12 +4,16 @@ import { type Db, queryRows } from '../../db/database';
 import { expenseTypes, movements, tripExpensePhotos, tripExpenses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { checkOccurredAt } from '../driver-trips/driver-scope';
 import { lockLegalisation, recordMoneyChange } from './money-audit';
 import { checkReceiptPhotosArrived, type ResolvePhotos } from './receipt-photos';
+import { reopenForLateExpense } from './reopen-legalisation';
 
 // The driver's expenses (issue 11 item 3), from the app's outbox: idempotent by clientId, on the driver's
 // own trips only (movements.driver_id = driverId AND customer_id = customerId), correctable or
-// withdrawable until the company reviews them, never after the trip's legalisation is closed.
+// withdrawable until the company reviews them. An expense that arrives after the legalisation was closed
+// is accepted as late and reopens it (ADR 0017, issue 22 item 1): an expense that happened is never lost.
+// Its time follows the drivers' events' rule (checkOccurredAt: ≤ 10 min ahead, ≤ 30 days old).
 
 export interface DriverScope {
   customerId: number;
@@ -35,6 +39,7 @@ interface StoredExpense {
   state: TDriverExpense['state'];
   rejection_reason: string | null;
   withdrawn_at: string | Date | null;
+  is_late: boolean;
   photo_client_ids: string[] | null;
 }
 
@@ -52,7 +57,7 @@ export async function findDriverExpenses(
     db,
     sql`select x.id, x.client_id::text as client_id, x.movement_id, x.driver_id, x.expense_type_id,
         t.nombre as tipo, x.amount_cop, x.occurred_at, x.beneficiary_name, x.beneficiary_nit, x.beneficiary_dv,
-        x.receipt_number, x.note, x.state, x.rejection_reason, x.withdrawn_at,
+        x.receipt_number, x.note, x.state, x.rejection_reason, x.withdrawn_at, x.is_late,
         (select array_agg(p.client_id::text order by p.position) from trip_expense_photos p
           where p.expense_id = x.id) as photo_client_ids
       from trip_expenses x join expense_types t on t.id = x.expense_type_id
@@ -77,6 +82,7 @@ export async function findDriverExpenses(
     state: r.state,
     rejectionReason: r.rejection_reason,
     withdrawn: r.withdrawn_at !== null,
+    late: r.is_late,
   }));
 }
 
@@ -168,14 +174,13 @@ export async function createDriverExpense(
   const [existing] = await findDriverExpenses(db, scope, { clientId: input.clientId });
   if (existing) return resend();
 
+  checkOccurredAt(input.occurredAt, now);
   await assertOwnTrip(db, scope, input.movementId);
   const tipo = await checkAgainstType(db, scope, input);
   await checkReceiptPhotosArrived(db, scope, input.photos);
   try {
     await db.transaction(async (tx) => {
-      if ((await lockLegalisation(tx, scope.customerId, input.movementId)) === 'legalizada') {
-        throw new AppError(424, MSG.moneyLegalisationClosed);
-      }
+      const isLate = (await lockLegalisation(tx, scope.customerId, input.movementId)) === 'legalizada';
       const [row] = await tx
         .insert(tripExpenses)
         .values({
@@ -183,6 +188,7 @@ export async function createDriverExpense(
           clientId: input.clientId,
           driverId: scope.driverId,
           ...columns(input),
+          isLate,
           createdAt: now,
           updatedAt: now,
         })
@@ -197,6 +203,15 @@ export async function createDriverExpense(
         detail: { gastoId: expenseId, tipo, valor: input.amountCop },
         at: now,
       });
+      if (isLate) {
+        await reopenForLateExpense(tx, {
+          customerId: scope.customerId,
+          movementId: input.movementId,
+          driverId: scope.driverId,
+          expense: { id: expenseId, tipo, amountCop: input.amountCop },
+          now,
+        });
+      }
     });
   } catch (error) {
     // Two sends of one clientId at once: the loser answers what the winner stored.
@@ -210,25 +225,26 @@ export async function createDriverExpense(
   };
 }
 
-/** The driver's own, not withdrawn, not reviewed expense, locked; or the reason it cannot change. */
+/**
+ * The driver's own, not withdrawn, not reviewed expense, locked; or the reason it cannot change. Locks the
+ * legalisation first and the expense second, the order the company's review takes (lockLegalisation):
+ * the trip is read unlocked only to know which legalisation to lock (an expense never changes trip).
+ * Losing a race to the company's review is a 409.
+ */
 async function lockEditable(tx: Db, scope: DriverScope, clientId: string) {
-  const [row] = await tx
-    .select()
-    .from(tripExpenses)
-    .where(
-      and(
-        eq(tripExpenses.customerId, scope.customerId),
-        eq(tripExpenses.clientId, clientId),
-        eq(tripExpenses.driverId, scope.driverId),
-      ),
-    )
-    .for('update');
+  const mine = and(
+    eq(tripExpenses.customerId, scope.customerId),
+    eq(tripExpenses.clientId, clientId),
+    eq(tripExpenses.driverId, scope.driverId),
+  );
+  const [trip] = await tx.select({ movementId: tripExpenses.movementId }).from(tripExpenses).where(mine);
+  if (!trip) throw new AppError(404, MSG.moneyExpenseUnknown);
+  const legalisation = await lockLegalisation(tx, scope.customerId, trip.movementId);
+  const [row] = await tx.select().from(tripExpenses).where(mine).for('update');
   if (!row) throw new AppError(404, MSG.moneyExpenseUnknown);
   if (row.withdrawnAt !== null) throw new AppError(424, MSG.moneyExpenseWithdrawn);
-  if ((await lockLegalisation(tx, scope.customerId, row.movementId)) === 'legalizada') {
-    throw new AppError(424, MSG.moneyLegalisationClosed);
-  }
-  if (row.state !== 'registrado') throw new AppError(424, MSG.moneyExpenseReviewed);
+  if (legalisation === 'legalizada') throw new AppError(424, MSG.moneyLegalisationClosed);
+  if (row.state !== 'registrado') throw new AppError(409, MSG.moneyExpenseReviewed);
   return row;
 }
 
@@ -240,6 +256,7 @@ export async function updateDriverExpense(
   now: Date,
 ): Promise<TDriverExpense> {
   const { db } = deps;
+  checkOccurredAt(body.occurredAt, now);
   await assertOwnTrip(db, scope, body.movementId);
   const tipo = await checkAgainstType(db, scope, body);
   await checkReceiptPhotosArrived(db, scope, body.photos);
@@ -249,7 +266,7 @@ export async function updateDriverExpense(
     if (row.movementId !== body.movementId) throw new AppError(422, MSG.moneyTripUnknown);
     await tx
       .update(tripExpenses)
-      .set({ ...columns(body), updatedAt: now })
+      .set({ ...columns(body), version: sql`${tripExpenses.version} + 1`, updatedAt: now })
       .where(eq(tripExpenses.id, row.id));
     await writePhotos(tx, row.id, await deps.resolvePhotos(tx, scope, body.photos, clientId));
     await recordMoneyChange(tx, {

@@ -2,20 +2,21 @@ import {
   BOGOTA_OFFSET,
   EXPENSE_STATE_LABELS,
   LEGALISATION_EXPORT_COLUMNS,
-  MSG,
   REPORT_CONTENT_TYPES,
   type TExpenseState,
 } from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../../db/database';
-import { AppError } from '../../lib/app-error';
+import type { Db } from '../../db/database';
+import type { UrlSigner } from '../../lib/signed-url';
 import type { ReportFile } from '../reports/export-synced-movements';
 import { bogotaDateTime } from '../reports/report-dates';
 import { reportBatches } from '../reports/report-rows';
 import { type Cell, streamSpreadsheet } from '../reports/spreadsheet-stream';
+import { findLegalisationDetail } from './find-legalisation-detail';
+import { tripLegalisationSheet } from './legalisation-sheet';
 
-// A trip's or a period's legalisation as .xlsx (issue 11 item 4), one row per expense, streamed like
-// every report (exceljs WorkbookWriter, formula-safe cells).
+// A trip's legalisation as a document (legalisation-sheet.ts: header, advances, every expense, totals) or
+// a period's expenses one row each, as .xlsx streamed like every report (formula-safe cells).
 
 const DAY_MS = 86_400_000;
 
@@ -32,27 +33,28 @@ interface ExportRow {
 }
 
 export async function exportLegalisation(
-  db: Db,
+  deps: { db: Db; urlSigner: UrlSigner },
   customerId: number,
   input: { movementId?: number | undefined; desde?: string | undefined; hasta?: string | undefined },
 ): Promise<ReportFile> {
-  let scope: SQL;
-  let fileName: string;
-  const perTrip = input.movementId !== undefined;
+  const { db } = deps;
   if (input.movementId !== undefined) {
-    const [trip] = await queryRows<{ manifiesto_numero: string }>(
-      db,
-      sql`select manifiesto_numero from movements where id = ${input.movementId} and customer_id = ${customerId}`,
-    );
-    if (!trip) throw new AppError(404, MSG.moneyTripUnknown);
-    scope = sql`m.id = ${input.movementId}`;
-    fileName = `Legalizacion manifiesto ${trip.manifiesto_numero}.xlsx`;
-  } else {
-    const from = new Date(`${input.desde}T00:00:00${BOGOTA_OFFSET}`);
-    const to = new Date(Date.parse(`${input.hasta}T00:00:00${BOGOTA_OFFSET}`) + DAY_MS);
-    scope = sql`m.fecha_despacho >= ${from.toISOString()} and m.fecha_despacho < ${to.toISOString()}`;
-    fileName = `Legalizacion ${input.desde} a ${input.hasta}.xlsx`;
+    // One trip is a few dozen rows at most: read whole (404 for another company's), written as a document.
+    const detail = await findLegalisationDetail(deps, customerId, input.movementId);
+    const [title, ...rows] = tripLegalisationSheet(detail);
+    async function* once() {
+      yield rows;
+    }
+    return {
+      fileName: `Legalizacion manifiesto ${detail.trip.manifiesto}.xlsx`,
+      contentType: REPORT_CONTENT_TYPES.xlsx,
+      stream: streamSpreadsheet('xlsx', 'Legalización', (title ?? []) as string[], once()),
+    };
   }
+  const from = new Date(`${input.desde}T00:00:00${BOGOTA_OFFSET}`);
+  const to = new Date(Date.parse(`${input.hasta}T00:00:00${BOGOTA_OFFSET}`) + DAY_MS);
+  const scope: SQL = sql`m.fecha_despacho >= ${from.toISOString()} and m.fecha_despacho < ${to.toISOString()}`;
+  const fileName = `Legalizacion ${input.desde} a ${input.hasta}.xlsx`;
   const batches = reportBatches<ExportRow>(
     db,
     (afterId, limit) => sql`
@@ -70,7 +72,7 @@ export async function exportLegalisation(
     bogotaDateTime(r.occurred_at),
     r.beneficiary_dv === null ? r.beneficiary_nit : `${r.beneficiary_nit}-${r.beneficiary_dv}`,
     r.beneficiary_name,
-    perTrip ? r.tipo : `${r.tipo} (manifiesto ${r.manifiesto_numero})`,
+    `${r.tipo} (manifiesto ${r.manifiesto_numero})`,
     Number(r.amount_cop),
     EXPENSE_STATE_LABELS[r.state],
   ];

@@ -32,6 +32,8 @@ interface ExpenseRow {
   reviewed_by: string | null;
   reviewed_at: string | Date | null;
   photo_ids: string[] | null;
+  version: number;
+  is_late: boolean;
 }
 
 const iso = (v: string | Date | null) => (v === null ? null : new Date(v).toISOString());
@@ -60,6 +62,11 @@ function describe(action: string, d: Record<string, unknown>): { action: string;
       return { action: 'Gasto rechazado', detail: `${d.tipo ?? ''} · ${valor} · ${d.motivo ?? ''}` };
     case 'legalizacion_cerrada':
       return { action: 'Legalización cerrada', detail: `Saldo ${valor}` };
+    case 'legalizacion_reabierta':
+      return {
+        action: MSG.moneyLegalisationReopenedHistory,
+        detail: `${MSG.moneyLateExpense}: ${d.tipo ?? ''} · ${valor}`,
+      };
     default:
       return { action, detail: '' };
   }
@@ -72,12 +79,18 @@ export async function findLegalisationDetail(
 ): Promise<TLegalisationDetail> {
   const { db } = deps;
   const [trip] = await queryRows<
-    TripRow & { origen: string; destino: string; closed_by: string | null; closed_at: string | Date | null }
+    TripRow & {
+      origen: string;
+      destino: string;
+      closed_by: string | null;
+      closed_at: string | Date | null;
+      en_ruta: boolean;
+    }
   >(
     db,
     sql`select ${TRIP_COLUMNS}, m.origen_descripcion as origen, m.destino_descripcion as destino,
         (select u.name || ' ' || u.last_name from users u where u.id = l.closed_by_user_id) as closed_by,
-        l.closed_at
+        l.closed_at, m.estado = 'en_ruta' as en_ruta
       from ${TRIP_FROM} ${EXPENSE_SUMS}
       where m.id = ${movementId} and m.customer_id = ${customerId}`,
   );
@@ -103,7 +116,7 @@ export async function findLegalisationDetail(
       sql`select x.id, t.nombre as tipo, x.amount_cop, x.occurred_at, x.beneficiary_name, x.beneficiary_nit,
           x.beneficiary_dv, x.receipt_number, x.note, x.lat, x.lon, x.state, x.rejection_reason,
           (select u.name || ' ' || u.last_name from users u where u.id = x.reviewed_by_user_id) as reviewed_by,
-          x.reviewed_at,
+          x.reviewed_at, x.version, x.is_late,
           (select array_agg(p.file_id::text order by p.position) from trip_expense_photos p
             where p.expense_id = x.id) as photo_ids
         from trip_expenses x join expense_types t on t.id = x.expense_type_id
@@ -133,6 +146,7 @@ export async function findLegalisationDetail(
       destino: trip.destino,
       closedBy: trip.closed_by,
       closedAt: iso(trip.closed_at),
+      enRuta: trip.en_ruta,
     },
     advances: advances.map((a) => ({
       id: a.id,
@@ -160,6 +174,8 @@ export async function findLegalisationDetail(
       reviewedBy: x.reviewed_by,
       reviewedAt: iso(x.reviewed_at),
       photos: (x.photo_ids ?? []).map((id) => ({ id, url: deps.urlSigner.sign(id).url })),
+      version: x.version,
+      late: x.is_late,
     })),
     history: history.map((h) => ({
       id: Number(h.id),

@@ -24,10 +24,11 @@ export interface TripRow extends TotalsRow {
   conductor: string;
   conductor_documento: string;
   placa: string;
+  reopened_at: string | Date | null;
 }
 
 export const TRIP_COLUMNS = sql`m.id, m.manifiesto_numero, m.fecha_despacho, d.nombre as conductor,
-  d.documento as conductor_documento, v.placa, ${TOTALS_COLUMNS}`;
+  d.documento as conductor_documento, v.placa, l.reopened_at, ${TOTALS_COLUMNS}`;
 
 export const TRIP_FROM = sql`movements m
   join drivers d on d.id = m.driver_id
@@ -45,6 +46,7 @@ export function toTripRow(r: TripRow): TLegalisationRow {
     conductor: r.conductor,
     conductorDocumento: r.conductor_documento,
     placa: r.placa,
+    reopenedAt: r.reopened_at === null ? null : new Date(r.reopened_at).toISOString(),
     ...toTotals(r),
   };
 }

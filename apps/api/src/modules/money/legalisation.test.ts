@@ -5,26 +5,15 @@ import {
   type TLegalisationPage,
 } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
-import { companyKey, customerIdOf, erpTrip, insertExpense } from '../../test/money-helpers';
+import { companyKey, customerIdOf, erpTrip, insertExpense, readXlsx } from '../../test/money-helpers';
 import { postBatch, sampleMovement } from '../integration/integration-test-helpers';
 
 // 'Legalización Gastos' (issue 11): the ERP anticipo, advances, totals to the peso, the review state
 // machine, closing, the history, the xlsx export and the company scoping.
-
-async function readXlsx(bytes: Buffer): Promise<unknown[][]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  const rows: unknown[][] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    rows.push((row.values as unknown[]).slice(1));
-  });
-  return rows;
-}
 
 describe('legalización de gastos', () => {
   let t: TestApp;
@@ -111,15 +100,21 @@ describe('legalización de gastos', () => {
     expect(early.statusCode).toBe(424);
     expect(early.json()).toEqual({ message: MSG.moneyPendingExpenses });
 
-    expect((await as('POST', `/legalizacion-gastos/${id}/gastos/${toll}/aprobar`)).statusCode).toBe(200);
-    const noReason = await as('POST', `/legalizacion-gastos/${id}/gastos/${meal}/rechazar`, { reason: ' ' });
+    expect(
+      (await as('POST', `/legalizacion-gastos/${id}/gastos/${toll}/aprobar`, { version: 1 })).statusCode,
+    ).toBe(200);
+    const noReason = await as('POST', `/legalizacion-gastos/${id}/gastos/${meal}/rechazar`, {
+      reason: ' ',
+      version: 1,
+    });
     expect(noReason.statusCode).toBe(422);
     const refused = await as('POST', `/legalizacion-gastos/${id}/gastos/${meal}/rechazar`, {
       reason: 'Recibo ilegible',
+      version: 1,
     });
     expect(refused.statusCode).toBe(200);
     // Reviewed once: a second decision is refused.
-    const again = await as('POST', `/legalizacion-gastos/${id}/gastos/${meal}/aprobar`);
+    const again = await as('POST', `/legalizacion-gastos/${id}/gastos/${meal}/aprobar`, { version: 1 });
     expect(again.statusCode).toBe(424);
     expect(again.json()).toEqual({ message: MSG.moneyExpenseAlreadyReviewed });
 
@@ -154,14 +149,14 @@ describe('legalización de gastos', () => {
   it('changes nothing after closing: no review, no advance, no second close, the ERP advance kept', async () => {
     const id = await erpTrip(t.app, key, 'CL-1', { anticipo: 100_000 });
     const fuel = await insertExpense(t.database.db, id, { tipo: 'Combustible', amountCop: 150_000 });
-    await as('POST', `/legalizacion-gastos/${id}/gastos/${fuel}/aprobar`);
+    await as('POST', `/legalizacion-gastos/${id}/gastos/${fuel}/aprobar`, { version: 1 });
     expect((await as('POST', `/legalizacion-gastos/${id}/cerrar`)).statusCode).toBe(200);
     expect((await detail(id)).trip).toMatchObject({ balanceCop: -50_000, balanceResult: 'faltante' });
 
     const late = await insertExpense(t.database.db, id, { tipo: 'Peaje', amountCop: 12_000 });
     for (const [url, payload] of [
-      [`/legalizacion-gastos/${id}/gastos/${late}/aprobar`, undefined],
-      [`/legalizacion-gastos/${id}/gastos/${late}/rechazar`, { reason: 'Tarde' }],
+      [`/legalizacion-gastos/${id}/gastos/${late}/aprobar`, { version: 1 }],
+      [`/legalizacion-gastos/${id}/gastos/${late}/rechazar`, { reason: 'Tarde', version: 1 }],
       [`/legalizacion-gastos/${id}/cerrar`, undefined],
       [`/legalizacion-gastos/${id}/anticipos`, { amountCop: 1000, paidOn: '2026-03-01', method: 'efectivo' }],
     ] as const) {
@@ -240,7 +235,9 @@ describe('legalización de gastos', () => {
     const mine = await erpTrip(t.app, key, 'SC-1', { anticipo: 1000 });
     const theirs = await erpTrip(t.app, otherKey, 'SC-2', { anticipo: 1000 });
     const theirExpense = await insertExpense(t.database.db, theirs, { tipo: 'Peaje', amountCop: 5000 });
-    const res = await as('POST', `/legalizacion-gastos/${mine}/gastos/${theirExpense}/aprobar`);
+    const res = await as('POST', `/legalizacion-gastos/${mine}/gastos/${theirExpense}/aprobar`, {
+      version: 1,
+    });
     expect(res.statusCode).toBe(404);
     const [row] = await queryRows<{ state: string }>(
       t.database.db,
@@ -249,7 +246,7 @@ describe('legalización de gastos', () => {
     expect(row?.state).toBe('registrado');
   });
 
-  it('exports a trip’s legalisation as xlsx with the six columns, formula-safe', async () => {
+  it('exports a period as xlsx with the six columns, and a trip’s legalisation formula-safe', async () => {
     const id = await erpTrip(t.app, key, 'XL-1', { anticipo: 300_000 });
     await insertExpense(t.database.db, id, {
       tipo: 'Peaje',
@@ -260,14 +257,23 @@ describe('legalización de gastos', () => {
     const res = await as('GET', `/legalizacion-gastos/exportar?movementId=${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    const [header, ...rows] = await readXlsx(res.rawPayload);
-    expect(header).toEqual([...LEGALISATION_EXPORT_COLUMNS]);
-    expect(rows).toEqual([
-      ['2026-03-01 10:00', '900123456', `'=HYPERLINK("http://x")`, 'Peaje', 18_700, 'Registrado'],
-    ]);
+    // The trip's document (legalisation-export.test.ts has its layout): the expense's row, neutralised.
+    const tripRows = await readXlsx(res.rawPayload);
+    expect(tripRows).toContainEqual(
+      expect.arrayContaining(['2026-03-01 10:00', 'Peaje', '900123456', `'=HYPERLINK("http://x")`, 18_700]),
+    );
 
     const period = await as('GET', '/legalizacion-gastos/exportar?desde=2026-03-01&hasta=2026-03-01');
-    const [, ...periodRows] = await readXlsx(period.rawPayload);
+    const [header, ...periodRows] = await readXlsx(period.rawPayload);
+    expect(header).toEqual([...LEGALISATION_EXPORT_COLUMNS]);
+    expect(periodRows).toContainEqual([
+      '2026-03-01 10:00',
+      '900123456',
+      `'=HYPERLINK("http://x")`,
+      'Peaje (manifiesto XL-1)',
+      18_700,
+      'Registrado',
+    ]);
     expect(periodRows.length).toBe(5); // KA-1 ×2, CL-1 ×2, XL-1 ×1; none of the other company
     expect(periodRows.map((r) => r[3])).toContain('Peaje (manifiesto XL-1)');
 

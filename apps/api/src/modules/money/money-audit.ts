@@ -14,7 +14,8 @@ export type MoneyAction =
   | 'gasto_retirado'
   | 'gasto_aprobado'
   | 'gasto_rechazado'
-  | 'legalizacion_cerrada';
+  | 'legalizacion_cerrada'
+  | 'legalizacion_reabierta';
 
 export async function recordMoneyChange(
   tx: Db,
@@ -38,7 +39,11 @@ export async function recordMoneyChange(
   });
 }
 
-/** Locks the trip's legalisation row (creating it abierta), so reviews and closing run one at a time. */
+/**
+ * Locks the trip's legalisation row (creating it abierta), so reviews and closing run one at a time.
+ * Lock order, everywhere (issue 23 item 3): this row first, then the expense's row — a driver's
+ * correction and the company's approval taking them in opposite orders deadlocked on PostgreSQL.
+ */
 export async function lockLegalisation(
   tx: Db,
   customerId: number,

@@ -2,6 +2,8 @@ import {
   MSG,
   ROLE,
   ZAdvanceForm,
+  ZApproveExpenseForm,
+  ZCloseLegalisationForm,
   ZExpenseReviewParams,
   ZExpenseType,
   ZExpenseTypeForm,
@@ -108,7 +110,10 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendReportFile(reply, await exportLegalisation(app.db, tenantOf(request), request.query)),
+      sendReportFile(
+        reply,
+        await exportLegalisation({ db: app.db, urlSigner: app.urlSigner }, tenantOf(request), request.query),
+      ),
   );
 
   app.get(
@@ -160,13 +165,20 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Aprobar un gasto',
+        summary: 'Aprobar un gasto (con la versión que se revisó; 409 si el conductor lo cambió)',
         params: ZExpenseReviewParams,
-        response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422, 424) },
+        body: ZApproveExpenseForm,
+        response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 409, 422, 424) },
       },
     },
     async (request) => {
-      await reviewExpense(app.db, reviewer(request), request.params, { state: 'aprobado' }, app.clock.now());
+      await reviewExpense(
+        app.db,
+        reviewer(request),
+        request.params,
+        { state: 'aprobado', version: request.body.version },
+        app.clock.now(),
+      );
       return { message: MSG.moneyExpenseApproved };
     },
   );
@@ -177,10 +189,10 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Rechazar un gasto con el motivo (el conductor lo ve)',
+        summary: 'Rechazar un gasto con el motivo (el conductor lo ve) y la versión que se revisó',
         params: ZExpenseReviewParams,
         body: ZRejectExpenseForm,
-        response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422, 424) },
+        response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 409, 422, 424) },
       },
     },
     async (request) => {
@@ -188,7 +200,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         app.db,
         reviewer(request),
         request.params,
-        { state: 'rechazado', reason: request.body.reason },
+        { state: 'rechazado', reason: request.body.reason, version: request.body.version },
         app.clock.now(),
       );
       return { message: MSG.moneyExpenseRejected };
@@ -203,11 +215,18 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Cerrar la legalización: fija el saldo (excedente, faltante o en cero)',
         params: ZTripMoneyParams,
+        body: ZCloseLegalisationForm,
         response: { 200: ZMessageResponse, ...errorResponses(401, 403, 404, 422, 424) },
       },
     },
     async (request) => {
-      await closeLegalisation(app.db, reviewer(request), request.params.movementId, app.clock.now());
+      await closeLegalisation(
+        app.db,
+        reviewer(request),
+        request.params.movementId,
+        request.body,
+        app.clock.now(),
+      );
       return { message: MSG.moneyLegalisationClosedOk };
     },
   );

@@ -12,6 +12,7 @@ export const TOTALS_COLUMNS = sql`
   ${ADVANCES}::bigint as advances_cop,
   coalesce(e.expenses_cop, 0)::bigint as expenses_cop,
   coalesce(e.approved_cop, 0)::bigint as approved_cop,
+  coalesce(e.refused_cop, 0)::bigint as refused_cop,
   coalesce(e.pending_cop, 0)::bigint as pending_cop,
   coalesce(e.pending_count, 0)::int as pending_count,
   coalesce(l.state, 'abierta') as state,
@@ -21,6 +22,7 @@ export const TOTALS_COLUMNS = sql`
 export const EXPENSE_SUMS = sql`left join lateral (
     select sum(x.amount_cop) filter (where x.state <> 'rechazado') as expenses_cop,
       sum(x.amount_cop) filter (where x.state = 'aprobado') as approved_cop,
+      sum(x.amount_cop) filter (where x.state = 'rechazado') as refused_cop,
       sum(x.amount_cop) filter (where x.state = 'registrado') as pending_cop,
       count(*) filter (where x.state = 'registrado') as pending_count
     from trip_expenses x where x.movement_id = m.id and x.withdrawn_at is null
@@ -30,6 +32,7 @@ export interface TotalsRow {
   advances_cop: string | number;
   expenses_cop: string | number;
   approved_cop: string | number;
+  refused_cop: string | number;
   pending_cop: string | number;
   pending_count: string | number;
   state: TLegalisationState;
@@ -41,6 +44,7 @@ export interface TripTotals {
   advancesCop: number;
   expensesCop: number;
   approvedCop: number;
+  refusedCop: number;
   pendingCop: number;
   pendingCount: number;
   balanceCop: number;
@@ -55,6 +59,7 @@ export function toTotals(r: TotalsRow): TripTotals {
     advancesCop: Number(r.advances_cop),
     expensesCop: Number(r.expenses_cop),
     approvedCop: Number(r.approved_cop),
+    refusedCop: Number(r.refused_cop),
     pendingCop: Number(r.pending_cop),
     pendingCount: Number(r.pending_count),
     balanceCop,

@@ -43,6 +43,11 @@ export function ExpenseCard({ expense: e, editable }: { expense: ExpenseView; ed
         {e.photos.length === 1 ? '1 foto del recibo' : `${e.photos.length} fotos del recibo`}
       </p>
       {e.note && <p className="muted">Nota: {e.note}</p>}
+      {e.late && e.state === 'registrado' && (
+        <p className="alert info" data-testid="gasto-tardio">
+          Llegó después del cierre: la empresa reabrió la legalización y lo revisará.
+        </p>
+      )}
       {e.state === 'rechazado' && (
         <p className="alert bad">Motivo del rechazo: {e.rejectionReason ?? 'sin motivo'}</p>
       )}

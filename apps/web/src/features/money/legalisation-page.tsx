@@ -141,7 +141,11 @@ export function LegalisationPage() {
             textAlign: 'right',
             render: (r) => formatPesos(r.balanceCop),
           },
-          { accessor: 'state', title: MSG.moneyState, render: (r) => <LegalisationBadge state={r.state} /> },
+          {
+            accessor: 'state',
+            title: MSG.moneyState,
+            render: (r) => <LegalisationBadge state={r.state} reopened={r.reopenedAt !== null} />,
+          },
           {
             accessor: 'actions',
             title: MSG.moneyActions,

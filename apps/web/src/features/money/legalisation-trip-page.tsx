@@ -1,15 +1,14 @@
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
-import { IconArrowLeft, IconDownload, IconInfoCircle, IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconDownload, IconInfoCircle } from '@tabler/icons-react';
 import { ADVANCE_METHOD_LABELS, formatPesos, MSG } from '@trazo/shared';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { notify } from '../../lib/notify';
-import { useCloseLegalisation } from './api/close-legalisation';
 import { useExportLegalisation } from './api/export-legalisation';
 import { useLegalisation } from './api/find-legalisation';
 import { AdvanceForm } from './components/advance-form';
+import { CloseLegalisationButton } from './components/close-legalisation-button';
 import { ExpenseReviewCard } from './components/expense-review-card';
 import { LegalisationBadge } from './components/money-badges';
 import { MoneyHistory } from './components/money-history';
@@ -20,9 +19,8 @@ import { TripSummary } from './components/trip-summary';
 export function LegalisationTripPage() {
   const movementId = Number(useParams().movementId) || 0;
   const detail = useLegalisation(movementId);
-  const close = useCloseLegalisation();
   const exporter = useExportLegalisation();
-  const [rejecting, setRejecting] = useState<number | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: number; version: number } | null>(null);
 
   const back = (
     <Button
@@ -54,17 +52,6 @@ export function LegalisationTripPage() {
   }
   const { trip, advances, expenses, history } = detail.data;
   const isClosed = trip.state === 'legalizada';
-  const confirmClose = () =>
-    modals.openConfirmModal({
-      title: MSG.moneyClose,
-      children: <Text size="sm">{MSG.moneyCloseConfirm}</Text>,
-      labels: { confirm: MSG.moneyClose, cancel: MSG.cancel },
-      onConfirm: () =>
-        close.mutate(movementId, {
-          onSuccess: (res) => notify.success(res.message),
-          onError: (error) => notify.failure(error, MSG.saveErrorTitle),
-        }),
-    });
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
@@ -75,7 +62,7 @@ export function LegalisationTripPage() {
             <Title order={1} fz={{ base: 22, sm: 28 }}>
               {MSG.moneyTripTitle} {trip.manifiesto}
             </Title>
-            <LegalisationBadge state={trip.state} />
+            <LegalisationBadge state={trip.state} reopened={trip.reopenedAt !== null} />
           </Group>
           <Text c="dimmed">
             {trip.conductor} ({trip.conductorDocumento}) · {trip.placa} · {formatDate(trip.fechaDespacho)} ·{' '}
@@ -98,13 +85,14 @@ export function LegalisationTripPage() {
           >
             {MSG.moneyExport}
           </Button>
-          {!isClosed && (
-            <Button leftSection={<IconLock size={16} />} onClick={confirmClose} loading={close.isPending}>
-              {MSG.moneyClose}
-            </Button>
-          )}
+          {!isClosed && <CloseLegalisationButton trip={trip} />}
         </Group>
       </Group>
+      {trip.reopenedAt !== null && !isClosed && (
+        <Alert color="orange" variant="light" icon={<IconInfoCircle />}>
+          {MSG.moneyReopenedAlert}
+        </Alert>
+      )}
       <TripSummary trip={trip} />
 
       <Paper withBorder radius="md" p="md">
@@ -161,13 +149,18 @@ export function LegalisationTripPage() {
             movementId={movementId}
             expense={x}
             isClosed={isClosed}
-            onReject={() => setRejecting(x.id)}
+            onReject={() => setRejecting({ id: x.id, version: x.version })}
           />
         ))}
       </Stack>
       {history.length > 0 && <MoneyHistory history={history} />}
       {rejecting !== null && (
-        <RejectDialog movementId={movementId} expenseId={rejecting} onClose={() => setRejecting(null)} />
+        <RejectDialog
+          movementId={movementId}
+          expenseId={rejecting.id}
+          version={rejecting.version}
+          onClose={() => setRejecting(null)}
+        />
       )}
     </Stack>
   );

@@ -1,17 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TMessageResponse } from '@trazo/shared';
+import type { TCloseLegalisationForm, TMessageResponse } from '@trazo/shared';
 import { api } from '../../../lib/api-client';
 import { moneyKeys } from './query-keys';
 
-// POST /api/legalizacion-gastos/:movementId/cerrar: fixes the balance.
-export function closeLegalisation(movementId: number) {
-  return api.post<TMessageResponse>(`/legalizacion-gastos/${movementId}/cerrar`);
+// POST /api/legalizacion-gastos/:movementId/cerrar: fixes the balance (a trip en ruta needs confirmEnRoute).
+export function closeLegalisation({ movementId, ...body }: { movementId: number } & TCloseLegalisationForm) {
+  return api.post<TMessageResponse>(`/legalizacion-gastos/${movementId}/cerrar`, body);
 }
 
 export function useCloseLegalisation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: closeLegalisation,
-    onSuccess: () => client.invalidateQueries({ queryKey: moneyKeys.all }),
+    onSettled: () => client.invalidateQueries({ queryKey: moneyKeys.all }),
   });
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { formatPesos, MSG, type TReviewedExpense } from '@trazo/shared';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
@@ -27,7 +27,14 @@ export function ExpenseReviewCard({ movementId, expense: x, isClosed, onReject }
             <Title order={3} fz="lg">
               {title}
             </Title>
-            <ExpenseStateBadge state={x.state} />
+            <Group gap={6} wrap="nowrap">
+              {x.late && (
+                <Badge color="orange" variant="light">
+                  {MSG.moneyLateExpense}
+                </Badge>
+              )}
+              <ExpenseStateBadge state={x.state} />
+            </Group>
           </Group>
           <Text size="sm">{formatDateTime(x.occurredAt)}</Text>
           <Text size="sm">
@@ -61,7 +68,7 @@ export function ExpenseReviewCard({ movementId, expense: x, isClosed, onReject }
                 aria-label={`${MSG.moneyApprove} ${title}`}
                 onClick={() =>
                   review.mutate(
-                    { movementId, expenseId: x.id, reason: null },
+                    { movementId, expenseId: x.id, version: x.version, reason: null },
                     {
                       onSuccess: (res) => notify.success(res.message),
                       onError: (error) => notify.failure(error, MSG.saveErrorTitle),

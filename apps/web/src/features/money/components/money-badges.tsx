@@ -1,9 +1,10 @@
-import { Badge } from '@mantine/core';
+import { Badge, Group } from '@mantine/core';
 import {
   BALANCE_RESULT_LABELS,
   EXPENSE_STATE_LABELS,
   formatPesos,
   LEGALISATION_STATE_LABELS,
+  MSG,
   type TBalanceResult,
   type TExpenseState,
   type TLegalisationState,
@@ -20,11 +21,25 @@ const EXPENSE_COLOR: Record<TExpenseState, string> = {
   rechazado: 'red',
 };
 
-export function LegalisationBadge({ state }: { state: TLegalisationState }) {
+/** The state, and 'Reabierta' beside it while a late expense keeps a closed legalisation reopened. */
+export function LegalisationBadge({
+  state,
+  reopened = false,
+}: {
+  state: TLegalisationState;
+  reopened?: boolean;
+}) {
   return (
-    <Badge color={LEGALISATION_COLOR[state]} variant="light">
-      {LEGALISATION_STATE_LABELS[state]}
-    </Badge>
+    <Group gap={6} wrap="nowrap">
+      <Badge color={LEGALISATION_COLOR[state]} variant="light">
+        {LEGALISATION_STATE_LABELS[state]}
+      </Badge>
+      {reopened && (
+        <Badge color="orange" variant="light">
+          {MSG.moneyReopened}
+        </Badge>
+      )}
+    </Group>
   );
 }
 
