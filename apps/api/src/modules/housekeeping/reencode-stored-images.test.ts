@@ -131,3 +131,22 @@ describe('the one-time re-encoding of stored images', () => {
     expect(await runOnce(t.app.db, 'test-fails', t.clock.now(), async () => 'done')).toBe('done');
   });
 });
+
+describe('the housekeeping process starts the re-encoding', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { MAIL_WORKER: 'on' } });
+  }, SETUP_TIMEOUT_MS);
+  afterAll(() => t?.close());
+
+  it('runs it in the background once the app is ready, and records it', async () => {
+    const finished = async () => {
+      const [task] = await t.app.db
+        .select()
+        .from(oneTimeTasks)
+        .where(eq(oneTimeTasks.name, REENCODE_IMAGES_TASK));
+      return task?.finishedAt instanceof Date;
+    };
+    await expect.poll(finished, { timeout: 30_000, interval: 200 }).toBe(true);
+  });
+});
