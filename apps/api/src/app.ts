@@ -7,6 +7,7 @@ import { openDatabase } from './db/client';
 import type { Database } from './db/database';
 import { loadOrCreateAppSecret } from './lib/app-secret';
 import { type Clock, systemClock } from './lib/clock';
+import { httpServerTimeouts } from './lib/http-timeouts';
 import { type LogStream, loggerOptions } from './lib/logger-options';
 import type { RateLimiter } from './lib/rate-limiter';
 import { responseSerializerCompiler } from './lib/response-serializer';
@@ -69,6 +70,7 @@ export async function buildApp(options: BuildAppOptions) {
     logger: loggerOptions(config.logLevel, options.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...httpServerTimeouts(config.http),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);

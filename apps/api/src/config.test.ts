@@ -56,6 +56,26 @@ describe('loadConfig', () => {
     expect(loadConfig({}).appSecret).toBeUndefined();
   });
 
+  it('sets HTTP timeouts a phone on a weak signal passes, and refuses inconsistent ones (ADR 0018)', () => {
+    const { http } = loadConfig({});
+    expect(http).toEqual({ requestMs: 720_000, headersMs: 30_000, idleMs: 120_000, keepAliveMs: 72_000 });
+    // 5 MiB at 64 kbit/s fits in the request timeout.
+    expect((5 * 1024 * 1024 * 8) / 64_000).toBeLessThan(http.requestMs / 1000);
+    expect(
+      loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '60', HTTP_HEADERS_TIMEOUT_SECONDS: '5' }).http,
+    ).toMatchObject({
+      requestMs: 60_000,
+      headersMs: 5_000,
+    });
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(
+      /HTTP_REQUEST_TIMEOUT_SECONDS: must be a whole number of seconds from 1 to 3600/,
+    );
+    expect(() => loadConfig({ HTTP_IDLE_TIMEOUT_SECONDS: '2.5' })).toThrow(/HTTP_IDLE_TIMEOUT_SECONDS/);
+    expect(() => loadConfig({ HTTP_REQUEST_TIMEOUT_SECONDS: '20' })).toThrow(
+      /HTTP_HEADERS_TIMEOUT_SECONDS: must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000, databaseUrl: undefined });
   });

@@ -26,6 +26,15 @@ const urlWithScheme = (schemes: string[], label: string) =>
     `must be a ${label} URL (${schemes.map((s) => `${s}//`).join(' or ')})`,
   );
 
+/** A whole number of seconds, 1 to 3600. */
+const seconds = (fallback: number) =>
+  z
+    .string()
+    .regex(/^\d{1,4}$/, 'must be a whole number of seconds from 1 to 3600')
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= 3600, 'must be a whole number of seconds from 1 to 3600')
+    .default(fallback);
+
 const EnvSchema = z
   .object({
     NODE_ENV: z
@@ -51,6 +60,12 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     DRIVER_DIST_DIR: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    // HTTP timeouts in seconds (ADR 0018): generous for a phone uploading 5 MB on a weak signal, short
+    // for headers, so a connection that trickles is closed and nothing waits on it for ever.
+    HTTP_REQUEST_TIMEOUT_SECONDS: seconds(720),
+    HTTP_HEADERS_TIMEOUT_SECONDS: seconds(30),
+    HTTP_IDLE_TIMEOUT_SECONDS: seconds(120),
+    HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
     MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
     MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -95,6 +110,11 @@ const EnvSchema = z
       )
       .optional(),
   })
+  // Node refuses a headers timeout longer than the whole request's.
+  .refine((e) => e.HTTP_HEADERS_TIMEOUT_SECONDS <= e.HTTP_REQUEST_TIMEOUT_SECONDS, {
+    path: ['HTTP_HEADERS_TIMEOUT_SECONDS'],
+    message: 'must not be longer than HTTP_REQUEST_TIMEOUT_SECONDS',
+  })
   // Signed links and one-time-code hashes use APP_SECRET (ADR 0006). In development and tests a
   // generated one is kept in DATA_DIR/secret; production must bring its own, the same on every process.
   .refine((e) => e.NODE_ENV !== 'production' || e.APP_SECRET !== undefined, {
@@ -125,6 +145,8 @@ export interface Config {
   driverDistDir: string;
   /** Trust X-Forwarded-* headers (behind a load balancer), so throttles see the client IP. */
   trustProxy: boolean;
+  /** HTTP server timeouts in milliseconds (ADR 0018). */
+  http: HttpTimeouts;
   /** Sender of every e-mail. */
   mailFrom: string;
   /** Run the outbox worker in this process (`off` when a separate process sends the mail). */
@@ -179,6 +201,17 @@ export function devFeaturesOn(config: Config): { variable: string; what: string 
     },
   ];
   return features.filter((f) => f.on).map(({ variable, what }) => ({ variable, what }));
+}
+
+export interface HttpTimeouts {
+  /** The whole request, headers and body: past it Node answers 408 and closes the connection. */
+  requestMs: number;
+  /** The request's headers. */
+  headersMs: number;
+  /** A connection with no byte in either direction. */
+  idleMs: number;
+  /** A kept-alive connection waiting for its next request. */
+  keepAliveMs: number;
 }
 
 export interface EpaycoConfig {
@@ -244,6 +277,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(process.cwd(), e.DRIVER_DIST_DIR)
       : resolve(REPO_ROOT, 'apps/driver/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    http: {
+      requestMs: e.HTTP_REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: e.HTTP_HEADERS_TIMEOUT_SECONDS * 1000,
+      idleMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',
     appSecret: e.APP_SECRET,

@@ -28,6 +28,7 @@ export const REPORT_MESSAGES = {
   reportsPdfCorrection: 'Corrección de la empresa',
   reportsPdfSignature: 'Firma del conductor',
   reportsPdfNoSignature: 'Sin firma registrada',
+  reportsPdfImageUnavailable: 'Imagen no disponible',
   reportsPdfPage: 'Página',
   // ── Ours: the print view of 'Documento Pesv' (spec §7 buscar_datos_vehiculo, §8) ──
   reportsPrint: 'Imprimir',

@@ -29,5 +29,15 @@ export const MOVEMENT_LIMITS = {
   apiKeysPerCompany: 20,
 } as const;
 
+/**
+ * Photos, signatures, receipts and image cumplidos are re-encoded on arrival (ADR 0011, issue 23): refused
+ * past `maxInputPixels` (a 1.5 MB PNG can declare 20000 × 20000 px), stored as JPEG inside `maxSidePx`
+ * (the drivers' app already sends 1,600 px). The PDF draws only images inside `maxSidePx`.
+ */
+export const PHOTO_LIMITS = {
+  maxInputPixels: 50_000_000,
+  maxSidePx: 2048,
+} as const;
+
 export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const DOCUMENT_CONTENT_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;

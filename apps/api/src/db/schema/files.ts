@@ -19,3 +19,14 @@ export const storedFiles = pgTable(
   },
   (t) => [index('stored_files_customer_idx').on(t.customerId)],
 );
+
+/**
+ * Jobs that run once per installation (e.g. re-encoding the images stored before uploads were bounded,
+ * issue 23): a process claims a task by inserting its row and marks it finished; a claim left unfinished
+ * for an hour (the process died) may be taken over.
+ */
+export const oneTimeTasks = pgTable('one_time_tasks', {
+  name: varchar('name', { length: 100 }).primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -35,7 +35,13 @@ export async function addDeliveryDocument(
   const { db, storage } = deps;
   if (!input.file) throw new AppError(422, MSG.fileRequired, { errors: { documento: [MSG.fileRequired] } });
   const target = await findTarget(db, input.customerId, input.manifest, input.fields.remesa);
-  const stored = await storeUpload(storage, input.customerId, input.file, DOCUMENT_CONTENT_TYPES);
+  const stored = await storeUpload(
+    storage,
+    input.customerId,
+    input.file,
+    DOCUMENT_CONTENT_TYPES,
+    `cumplido-${input.fields.referencia}`,
+  );
   const sameReference = and(
     eq(deliveryDocuments.movementId, target.movementId),
     target.consignmentId === null

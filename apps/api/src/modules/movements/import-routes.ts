@@ -81,10 +81,12 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const customerId = tenantOf(request);
-        // Taken before the upload is read, so a refused import costs nothing.
+        // Taken once the upload has arrived (at most importMaxBytes, within the request timeout, ADR
+        // 0018): the slot bounds the reading of spreadsheets, and an upload trickling in over a weak
+        // or hostile connection must not keep the company's other imports waiting (issue 23).
+        const file = await readFile(request);
         const release = slots.take(customerId);
         try {
-          const file = await readFile(request);
           return await importMovements(
             { db: app.db, now: app.clock.now() },
             { customerId, bytes: file.bytes, filename: file.filename || 'archivo', isDryRun },

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { storedFiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import type { UrlSigner } from '../../lib/signed-url';
+import { storedFileName } from '../../lib/stored-file-name';
 import type { FileStorage } from '../../storage/file-storage';
 
 export interface OpenedFile {
@@ -35,7 +36,8 @@ export async function openSignedFile(
     stream,
     contentType: file.contentType,
     size: file.sizeBytes,
-    name: file.originalName,
+    // Files stored before names were ours keep the uploader's name part, never its extension.
+    name: storedFileName(file.originalName.replace(/\.[^.]*$/, ''), file.contentType),
     expiresInSeconds: Math.max(0, input.expires - Math.floor(deps.now.getTime() / 1000)),
   };
 }

@@ -73,12 +73,16 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       // `as never`: the body is a file, which Fastify sends as is, but the zod type provider types
       // send() from the declared response schemas, which here are only the JSON errors.
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', String(file.size))
-        .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-        .header('cache-control', `private, max-age=${file.expiresInSeconds}`)
-        .send(file.stream as never);
+      return (
+        reply
+          .header('content-type', file.contentType)
+          .header('content-length', String(file.size))
+          .header('content-disposition', `inline; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+          .header('cache-control', `private, max-age=${file.expiresInSeconds}`)
+          // helmet sets it on every response; said here too, since this one serves what users uploaded.
+          .header('x-content-type-options', 'nosniff')
+          .send(file.stream as never)
+      );
     },
   );
 };

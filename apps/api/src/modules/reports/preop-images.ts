@@ -4,11 +4,17 @@ import type { PreopInspection } from './find-preop-inspections';
 // being drawn, so drawing never waits on storage: reading one inspection's signature took ~0.3 ms of
 // round trips on local disk (10 % of the PDF, bench:reports) and takes tens of ms on S3.
 
-/** Bytes of a stored file, or null when it is gone (the report still prints, without that image). */
-export type LoadImage = (storageKey: string) => Promise<Buffer | null>;
+/**
+ * A stored image as the PDF gets it: its bytes; 'unavailable' when they are not an image the PDF may open
+ * (preop-report.ts: a PNG or JPEG inside the photo bounds), drawn as a placeholder; null when it is gone
+ * (the report still prints, without that image).
+ */
+export type PdfImage = Buffer | 'unavailable' | null;
 
-/** An inspection's images by storage key (null: missing). */
-export type InspectionImages = ReadonlyMap<string, Buffer | null>;
+export type LoadImage = (storageKey: string) => Promise<PdfImage>;
+
+/** An inspection's images by storage key. */
+export type InspectionImages = ReadonlyMap<string, PdfImage>;
 
 /** Inspections whose images are being read while earlier ones are drawn. */
 const LOOKAHEAD = 4;

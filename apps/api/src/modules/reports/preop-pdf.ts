@@ -171,13 +171,13 @@ function drawInspection(
   doc.moveDown(0.6);
   const signature = i.signature_key ? images.get(i.signature_key) : null;
   // The label stays on the page of the signature it introduces.
-  ensureRoom(doc, signature ? 84 : 28);
+  ensureRoom(doc, signature instanceof Buffer ? 84 : 28);
   style(doc, 'bold', 10).text(`${MSG.reportsPdfSignature}:`);
-  if (signature) {
+  if (signature instanceof Buffer) {
     doc.image(signature, { fit: [180, 60] });
     doc.y += 64;
   } else {
-    style(doc, 'body', 9).text(MSG.reportsPdfNoSignature);
+    style(doc, 'body', 9).text(signature ? MSG.reportsPdfImageUnavailable : MSG.reportsPdfNoSignature);
   }
 }
 
@@ -188,14 +188,27 @@ function correctionText(i: Pick<PreopInspection, 'fix_note' | 'fixed_by_name' | 
 }
 
 function drawThumbnails(doc: PDFKit.PDFDocument, keys: string[], loaded: InspectionImages) {
-  const images = keys.map((key) => loaded.get(key)).filter((b): b is Buffer => b instanceof Buffer);
+  const images = keys.map((key) => loaded.get(key)).filter((b) => b !== null && b !== undefined);
   if (images.length === 0) return;
   ensureRoom(doc, THUMB.height + 6);
   const top = doc.y + 2;
   images.forEach((image, n) => {
-    doc.image(image, doc.page.margins.left + 12 + n * (THUMB.width + 6), top, {
-      fit: [THUMB.width, THUMB.height],
-    });
+    const left = doc.page.margins.left + 12 + n * (THUMB.width + 6);
+    if (image instanceof Buffer) {
+      doc.image(image, left, top, { fit: [THUMB.width, THUMB.height] });
+      return;
+    }
+    // An image the PDF may not open keeps its place, so the auditor sees that a photo was taken.
+    doc.rect(left, top, THUMB.width, THUMB.height).stroke('#999999');
+    style(doc, 'body', 7, '#666666').text(
+      MSG.reportsPdfImageUnavailable,
+      left + 4,
+      top + THUMB.height / 2 - 8,
+      {
+        width: THUMB.width - 8,
+        align: 'center',
+      },
+    );
   });
   doc.x = doc.page.margins.left;
   doc.y = top + THUMB.height + 4;

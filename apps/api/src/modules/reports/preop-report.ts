@@ -1,5 +1,6 @@
 import {
   MSG,
+  PHOTO_LIMITS,
   PREOP_PRINT_FORMAT,
   PREOP_SHEET_COLUMNS,
   REPORT_CONTENT_TYPES,
@@ -11,8 +12,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { customers, movements, storedFiles, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { isBoundedImage } from '../../lib/image-header';
 import type { FileStorage } from '../../storage/file-storage';
-import { isEmbeddableImage } from './embeddable-image';
 import type { ReportFile } from './export-synced-movements';
 import { assertChecklistConfigured, countPreopInspections, preopInspections } from './find-preop-inspections';
 import { findPreopPrint } from './find-preop-print';
@@ -54,6 +55,13 @@ async function findTrip(db: Db, customerId: number, where: ReturnType<typeof eq>
   return trip;
 }
 
+/**
+ * pdfkit may open only what we bounded (issue 23): every upload is re-encoded inside PHOTO_LIMITS, and its
+ * header says so; anything else (an SVG or WebP logo, a file stored before re-encoding) is not opened.
+ * Reading the header costs microseconds, not a decode (ADR 0015).
+ */
+const isPdfSafe = (bytes: Buffer) => isBoundedImage(bytes, PHOTO_LIMITS.maxSidePx);
+
 async function buildFile(
   deps: PreopDeps,
   customerId: number,
@@ -75,8 +83,11 @@ async function buildFile(
     const logo = company?.logoKey ? await deps.storage.read(company.logoKey) : null;
     stream = streamPreopPdf(inspections, {
       companyName: company?.name ?? '',
-      logo: logo && isEmbeddableImage(logo) ? logo : null,
-      loadImage: (key) => deps.storage.read(key),
+      logo: logo && isPdfSafe(logo) ? logo : null,
+      loadImage: async (key) => {
+        const bytes = await deps.storage.read(key);
+        return bytes && (isPdfSafe(bytes) ? bytes : 'unavailable');
+      },
     });
   } else {
     stream = streamSpreadsheet(format, 'Preoperacional', PREOP_SHEET_COLUMNS, preopSheetRows(inspections));

@@ -2,7 +2,8 @@ import { MSG } from '@trazo/shared';
 import { tooManyRequests } from '../../../lib/throttle';
 
 // Reading a spreadsheet holds memory (bounded, but per import): one company may run only a few imports
-// at a time in this process, and a further one is refused at once, before its upload is read.
+// at a time in this process, and a further one is refused at once. The slot is taken once the upload has
+// arrived, so a slow upload does not hold it (import-routes.ts).
 
 const RETRY_AFTER_MS = 10_000;
 
