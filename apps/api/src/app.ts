@@ -15,6 +15,7 @@ import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { carteraIntegrationRoutes } from './modules/cartera/integration-routes';
 import { carteraRoutes } from './modules/cartera/routes';
+import { carteraStatementRoutes } from './modules/cartera/statement-routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLogoRoutes } from './modules/company-logo/routes';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraIntegrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraRoutes, { prefix: '/api' });
+  await app.register(carteraStatementRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   html: string;
   /** Kept beside the message until it is sent; never logged (issue 13: nothing secret in logs). */
   logHint?: string;
+  /** A small file sent with the message (a few hundred KB at most: it travels in the outbox row). */
+  attachment?: { fileName: string; contentType: string; content: Buffer };
 }
 
 /**
@@ -23,6 +25,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail, now: Date): Promis
     text: mail.text,
     html: mail.html,
     logHint: mail.logHint ?? null,
+    attachmentName: mail.attachment?.fileName ?? null,
+    attachmentType: mail.attachment?.contentType ?? null,
+    attachment: mail.attachment?.content ?? null,
     nextAttemptAt: now,
     createdAt: now,
   });

@@ -20,6 +20,10 @@ interface ClaimedMail {
   text: string;
   html: string;
   attempts: number;
+  attachment_name: string | null;
+  attachment_type: string | null;
+  /** bytea: a Buffer from pg, a Uint8Array from PGlite. */
+  attachment: Uint8Array | null;
 }
 
 export interface OutboxDeps {
@@ -47,7 +51,7 @@ export async function deliverDueMail(deps: OutboxDeps): Promise<number> {
           WHERE status = 'pending' AND next_attempt_at <= ${now.toISOString()}
             AND (locked_until IS NULL OR locked_until < ${now.toISOString()})
           ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-        RETURNING id, "to", subject, text, html, attempts`,
+        RETURNING id, "to", subject, text, html, attempts, attachment_name, attachment_type, attachment`,
   );
 
   for (const mail of claimed) {
@@ -66,11 +70,22 @@ export async function deliverDueMail(deps: OutboxDeps): Promise<number> {
         subject: mail.subject,
         text: mail.text,
         html: mail.html,
+        ...(mail.attachment_name && mail.attachment
+          ? {
+              attachments: [
+                {
+                  filename: mail.attachment_name,
+                  contentType: mail.attachment_type ?? 'application/octet-stream',
+                  content: Buffer.from(mail.attachment),
+                },
+              ],
+            }
+          : {}),
       });
       // The body may hold a verification code or a reset link: once delivered, it is not kept.
       await deps.db.execute(
         sql`UPDATE email_outbox SET status = 'sent', sent_at = ${deps.clock.now().toISOString()}, locked_until = NULL,
-            last_error = NULL, text = '', html = '', log_hint = NULL WHERE id = ${mail.id}`,
+            last_error = NULL, text = '', html = '', log_hint = NULL, attachment = NULL WHERE id = ${mail.id}`,
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -80,7 +95,7 @@ export async function deliverDueMail(deps: OutboxDeps): Promise<number> {
       await deps.db.execute(
         sql`UPDATE email_outbox SET status = ${gaveUp ? 'failed' : 'pending'}, next_attempt_at = ${next.toISOString()},
             locked_until = NULL, last_error = ${message.slice(0, 1000)}
-            ${gaveUp ? sql`, text = '', html = '', log_hint = NULL` : sql``} WHERE id = ${mail.id}`,
+            ${gaveUp ? sql`, text = '', html = '', log_hint = NULL, attachment = NULL` : sql``} WHERE id = ${mail.id}`,
       );
     }
   }

@@ -7,6 +7,7 @@ export interface ReceivedMail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /**
@@ -32,6 +33,11 @@ export async function startSmtpInbox(port = 0) {
                 subject: mail.subject ?? '',
                 text: mail.text ?? '',
                 html: String(mail.html || ''),
+                attachments: mail.attachments.map((a) => ({
+                  filename: a.filename ?? '',
+                  contentType: a.contentType,
+                  content: a.content,
+                })),
               });
               callback();
             })

@@ -140,3 +140,18 @@ export const ZCarteraOptions = z.object({
   generadores: z.array(z.object({ id: z.number().int(), nit: z.string(), nombre: z.string() })),
 });
 export type TCarteraOptions = z.infer<typeof ZCarteraOptions>;
+
+/** An account statement of one generator on an as-of date (a company's view). */
+export const ZStatementQuery = z.object({ generador: idParam(), corte: ZCalendarDate.optional() });
+
+export const ZSendStatementRequest = z.object({
+  generador: idParam(),
+  corte: ZCalendarDate.optional(),
+  destinatarios: z
+    .array(z.email({ error: MSG.carteraRecipientInvalid }).max(254))
+    .min(1, MSG.carteraRecipientsRequired)
+    .max(5, MSG.carteraRecipientsRequired),
+});
+export type TSendStatementRequest = z.input<typeof ZSendStatementRequest>;
+
+export const ZStatementRecipients = z.object({ sugeridos: z.array(z.string()) });

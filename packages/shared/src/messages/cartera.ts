@@ -79,4 +79,12 @@ export const CARTERA_MESSAGES = {
   carteraIva: 'IVA',
   carteraOtherTaxes: 'Otros impuestos',
   carteraPaymentForm: 'Forma de pago',
+  carteraRecipientInvalid: 'Escriba correos electrónicos válidos',
+  carteraRecipientsRequired: 'Escriba de 1 a 5 correos electrónicos',
+  carteraStatement: 'Estado de cuenta',
+  carteraStatementDownload: 'Descargar estado de cuenta',
+  carteraStatementSend: 'Enviar por correo',
+  carteraStatementSent: 'Estado de cuenta enviado',
+  carteraStatementRecipients: 'Destinatarios (separados por coma)',
+  carteraStatementSubject: 'Estado de cuenta',
 } as const;

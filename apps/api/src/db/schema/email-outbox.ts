@@ -1,4 +1,9 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { customType, index, integer, pgEnum, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** pending → sent | kept (no SMTP configured: logged and listed in the dev mailbox) | failed (gave up). */
 export const emailStatus = pgEnum('email_status', ['pending', 'sent', 'kept', 'failed']);
@@ -19,6 +24,10 @@ export const emailOutbox = pgTable(
     html: text('html').notNull(),
     /** A short hint for the development log (e.g. the code), never sent anywhere. */
     logHint: varchar('log_hint', { length: 100 }),
+    /** One attached file (an account statement's PDF), kept until the message is delivered, like the body. */
+    attachmentName: varchar('attachment_name', { length: 200 }),
+    attachmentType: varchar('attachment_type', { length: 100 }),
+    attachment: bytea('attachment'),
     status: emailStatus('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),

@@ -69,7 +69,7 @@ export function CarteraPage() {
           <Suspense fallback={<Paper withBorder radius="lg" h={280} />}>
             <AgingChart aging={data} />
           </Suspense>
-          <GeneratorsTable aging={data} showCompany={!isCompany} />
+          <GeneratorsTable aging={data} showCompany={!isCompany} corte={data.corte} />
         </>
       )}
       <Group justify="space-between">

@@ -1,8 +1,16 @@
 import { Paper, Table, Text } from '@mantine/core';
 import { formatPesos, MSG, type TAgingResponse } from '@trazo/shared';
+import { StatementActions } from './statement-actions';
+
+interface GeneratorsTableProps {
+  aging: TAgingResponse;
+  /** A generator's view lists its companies; a company's view its generators, with their statements. */
+  showCompany: boolean;
+  corte: string;
+}
 
 /** Balance per generator and bucket; with several companies, the company too (a generator's view). */
-export function GeneratorsTable({ aging, showCompany }: { aging: TAgingResponse; showCompany: boolean }) {
+export function GeneratorsTable({ aging, showCompany, corte }: GeneratorsTableProps) {
   if (aging.generadores.length === 0) return null;
   return (
     <Paper withBorder radius="lg" p="md">
@@ -20,6 +28,7 @@ export function GeneratorsTable({ aging, showCompany }: { aging: TAgingResponse;
                 </Table.Th>
               ))}
               <Table.Th ta="right">{MSG.carteraTotalOpen}</Table.Th>
+              {!showCompany && <Table.Th ta="right">{MSG.carteraStatement}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -41,6 +50,15 @@ export function GeneratorsTable({ aging, showCompany }: { aging: TAgingResponse;
                 <Table.Td ta="right" fw={600}>
                   {formatPesos(g.total)}
                 </Table.Td>
+                {!showCompany && (
+                  <Table.Td ta="right">
+                    <StatementActions
+                      generatorId={g.generador_id}
+                      generatorName={g.generador}
+                      corte={corte}
+                    />
+                  </Table.Td>
+                )}
               </Table.Tr>
             ))}
           </Table.Tbody>
