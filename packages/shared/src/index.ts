@@ -25,6 +25,8 @@ export * from './driver/expenses';
 export * from './driver/inspection';
 export * from './driver/records';
 export * from './driver/trips';
+export * from './format/numbers';
+export * from './format/plural';
 export * from './limits';
 export * from './messages';
 export * from './money/contracts';

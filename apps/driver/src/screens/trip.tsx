@@ -1,4 +1,6 @@
 import type { TDriverConsignment, TDriverTrip } from '@trazo/shared';
+import { formatKg } from '@trazo/shared/format/numbers';
+import { plural } from '@trazo/shared/format/plural';
 import { formatDateTime, relativeDay, STATE_LABELS } from '../lib/format';
 import { TRIP_START_EVENT_ID } from '../lib/records';
 import { navigate } from '../lib/router';
@@ -205,8 +207,8 @@ function Consignment({
         </p>
       )}
       <p className="muted">
-        {c.carga.producto} · {c.carga.empaque} · {c.carga.unidades} unidades · {c.carga.pesoKg} kg ·{' '}
-        {c.generador}
+        {c.carga.producto} · {c.carga.empaque} · {plural(c.carga.unidades, 'unidad', 'unidades')} ·{' '}
+        {formatKg(c.carga.pesoKg)} · {c.generador}
       </p>
       {steps.length > 0 && (
         <ol className="timeline" aria-label="Eventos del plan">
@@ -225,7 +227,7 @@ function Consignment({
                     {isDone
                       ? 'Registrado'
                       : s.photo_required > 0
-                        ? `${s.photo_required} fotos obligatorias`
+                        ? plural(s.photo_required, 'foto obligatoria', 'fotos obligatorias')
                         : 'Pendiente'}
                   </div>
                 </div>

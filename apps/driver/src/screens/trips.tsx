@@ -1,3 +1,4 @@
+import { plural } from '@trazo/shared/format/plural';
 import { formatDateTime, relativeDay, STATE_LABELS } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useLocalRecords, useTrips } from '../lib/trips';
@@ -55,9 +56,7 @@ export function TripsScreen() {
           <span className="line muted">
             {trip.origenDescripcion} → {trip.destinoDescripcion}
           </span>
-          <span className="line muted">
-            {trip.remesas.length} {trip.remesas.length === 1 ? 'remesa' : 'remesas'}
-          </span>
+          <span className="line muted">{plural(trip.remesas.length, 'remesa')}</span>
         </button>
       ))}
     </>

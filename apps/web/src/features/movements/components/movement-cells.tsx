@@ -1,5 +1,5 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { MSG, type TMovementListItem } from '@trazo/shared';
+import { MSG, plural, type TMovementListItem } from '@trazo/shared';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatKg, orDash } from '../../../lib/format';
 
@@ -77,10 +77,9 @@ export function LoadCell({ m }: { m: Item }) {
 /** A rejected consignment says so, rather than the manifest's last event (another one's success). */
 function StateNote({ m }: { m: Item }) {
   if (m.remesas_rechazadas > 0) {
-    const noun = m.remesas_rechazadas === 1 ? MSG.mvRejectedConsignment : MSG.mvRejectedConsignments;
     return (
       <Text size="xs" c="orange" fw={600} mt={2} lineClamp={1}>
-        {m.remesas_rechazadas} {noun}
+        {plural(m.remesas_rechazadas, MSG.mvRejectedConsignment, MSG.mvRejectedConsignments)}
       </Text>
     );
   }
