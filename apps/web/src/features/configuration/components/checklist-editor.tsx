@@ -10,6 +10,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../../components/data-table-texts';
+import { LIST_TABLE } from '../../../components/list-table';
 import { notify } from '../../../lib/notify';
 import { useDeleteChecklistItem } from '../api/delete-checklist-item';
 import { useChecklist } from '../api/load-checklist';
@@ -80,6 +81,7 @@ export function ChecklistEditor() {
         </Group>
       )}
       <DataTable<TChecklistItem>
+        {...LIST_TABLE}
         withTableBorder
         borderRadius="md"
         height={items.length ? TABLE_HEIGHT : undefined}
