@@ -42,6 +42,7 @@ export * from './movements/lookup-privacy';
 export * from './movements/views-contracts';
 export * from './payments/contracts';
 export * from './profile/contracts';
+export * from './reports/csv-format';
 export * from './reports/export-contracts';
 export * from './reports/fields';
 export * from './reports/overview-contracts';
