@@ -1,0 +1,103 @@
+import { type Locator, type Page, test } from '@playwright/test';
+import { loginAs } from '../support/auth';
+import { openConfiguration } from '../support/configuration';
+import { recordFarDelivery } from '../support/far-delivery';
+import { expect } from '../support/patient-expect';
+
+// Issue 22 item 14: on a 390 px phone and on a 1440 px screen the lists keep their row actions on screen
+// (Legalización, Conductores) and the movement's driver-deliveries table shows every cell (it stacks into
+// cards on a phone); no badge cuts its text; the page itself never scrolls sideways.
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The element lies inside the window's width: neither cut by it nor hidden to the right of a table. */
+async function expectWithinWidth(element: Locator, page: Page) {
+  const width = page.viewportSize()?.width ?? 0;
+  await expect(element).toBeVisible();
+  const box = await element.boundingBox();
+  expect(box, 'a box to measure').not.toBeNull();
+  expect(box?.x ?? -1).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width + 0.5);
+}
+
+/** Every badge on the page shows its whole text, and there is at least one to look at. */
+async function expectWholeBadges(page: Page) {
+  const badges = page.locator('main .mantine-Badge-root, main .mantine-Badge-label');
+  await expect(badges.first()).toBeVisible();
+  const cut = await badges.evaluateAll((all) =>
+    all.filter((b) => b.scrollWidth > b.clientWidth + 0.5).map((b) => b.textContent),
+  );
+  expect(cut).toEqual([]);
+}
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+for (const width of [390, 1440]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 } });
+
+    test('Legalización and Conductores keep their actions on screen, with whole badges', async ({ page }) => {
+      await loginAs(page, 'transporte');
+      await page.goto('/empresa-transporte/legalizacion-gastos');
+      const review = page.getByRole('link', { name: /^Revisar manifiesto / }).first();
+      await expectWithinWidth(page.getByRole('columnheader', { name: 'Acciones' }), page);
+      await expectWithinWidth(review, page);
+      await expectWholeBadges(page);
+      await expectNoSidewaysScroll(page);
+
+      await page.goto('/empresa-transporte/configuracion/usuarios');
+      await expectWithinWidth(page.getByRole('columnheader', { name: 'Acciones' }), page);
+      // The demo driver has access: edit, reset the password and deactivate, all three reachable.
+      await page.getByRole('textbox', { name: 'Buscar' }).fill('1010101010');
+      const demoRow = page.getByRole('row').filter({ hasText: '1010101010' });
+      const actions = demoRow.getByRole('button');
+      await expect(actions).toHaveCount(3);
+      for (const action of await actions.all()) await expectWithinWidth(action, page);
+      await expectWholeBadges(page);
+      await expectNoSidewaysScroll(page);
+    });
+
+    test("the movement's driver deliveries show every cell and the whole 'far' badge", async ({ page }) => {
+      await loginAs(page, 'transporte');
+      const manifest = await recordFarDelivery(page.request);
+      await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${manifest}`);
+      const row = page
+        .getByRole('table', { name: 'Entregas registradas por el conductor' })
+        .getByTestId('driver-delivery');
+      await expect(row).toContainText('Ana Rojas');
+      const cells = await row.getByRole('cell').all();
+      expect(cells).toHaveLength(5);
+      for (const cell of cells) await expectWithinWidth(cell, page);
+      await expectWithinWidth(row.getByText('Entrega lejos del destino'), page);
+      await expectWholeBadges(page);
+      await expectNoSidewaysScroll(page);
+    });
+  });
+}
+
+test('Escape closes only the top dialog', async ({ page }) => {
+  await loginAs(page, 'transporte');
+  const configuration = await openConfiguration(page);
+  await configuration.getByRole('button', { name: 'Configuración Masiva' }).click();
+  const mass = page.getByRole('dialog', { name: 'Configuración masiva para generadores' });
+  await expect(mass).toBeVisible();
+  await mass.getByRole('button', { name: 'Crear' }).click();
+  const pick = page.getByRole('dialog', { name: 'Seleccionar eventos' });
+  await expect(pick).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(pick).toBeHidden();
+  await expect(mass).toBeVisible();
+  await expect(configuration).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(mass).toBeHidden();
+  await expect(configuration).toBeVisible();
+
+  // The last one open closes as before.
+  await page.keyboard.press('Escape');
+  await expect(configuration).toBeHidden();
+});
