@@ -97,7 +97,9 @@ function TripDetail({
       </p>
       {pending > 0 && (
         <p className="alert info" role="status">
-          {pending} registros de este viaje esperan señal para enviarse.
+          {pending === 1
+            ? '1 registro de este viaje espera señal para enviarse.'
+            : `${plural(pending, 'registro')} de este viaje esperan señal para enviarse.`}
         </p>
       )}
 

@@ -27,7 +27,7 @@ export function TripsScreen() {
       )}
       {outbox.length > 0 && (
         <button type="button" className="card link" onClick={() => navigate('/pendientes')}>
-          <strong>{outbox.length} registros por enviar</strong>
+          <strong>{plural(outbox.length, 'registro')} por enviar</strong>
           <span className="muted"> · Ver detalle</span>
         </button>
       )}

@@ -120,7 +120,8 @@ export function PhoneCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void })
         {m.vehiculo_placa} · {orDash(m.conductor_nombre)} · {m.sucursal}
       </Text>
       <Text size="xs" c="dimmed">
-        {m.generadores.join(', ') || '—'} · {m.remesas} {MSG.mvConsignments.toLowerCase()} ·{' '}
+        {m.generadores.join(', ') || '—'} ·{' '}
+        {plural(m.remesas, MSG.mvConsignment.toLowerCase(), MSG.mvConsignments.toLowerCase())} ·{' '}
         {formatKg(m.peso_total)}
       </Text>
     </>
