@@ -101,3 +101,38 @@ test('Escape closes only the top dialog', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(configuration).toBeHidden();
 });
+
+test("a hovered item of the transport company's indigo menu keeps its white text readable", async ({
+  page,
+}) => {
+  await loginAs(page, 'transporte');
+  const link = page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Informes' });
+  await link.hover();
+  // The hovered link's background blended over the menu's, against its text: WCAG AA's 4.5:1.
+  await expect
+    .poll(() =>
+      link.evaluate((element) => {
+        const rgba = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+          const channel = (v: number) => {
+            const c = v / 255;
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+          };
+          return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+        };
+        let behind: HTMLElement | null = element.parentElement;
+        while (behind && rgba(getComputedStyle(behind).backgroundColor)[3] === 0)
+          behind = behind.parentElement;
+        const base = rgba(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255,255,255)');
+        const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(element).backgroundColor);
+        const shown = [r, g, b].map((v, n) => v * a + (base[n] ?? 255) * (1 - a));
+        const [light, dark] = [luminance(shown), luminance(rgba(getComputedStyle(element).color))].sort(
+          (x, y) => y - x,
+        ) as [number, number];
+        return (light + 0.05) / (dark + 0.05);
+      }),
+    )
+    .toBeGreaterThanOrEqual(4.5);
+});
