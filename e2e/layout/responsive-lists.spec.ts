@@ -136,3 +136,30 @@ test("a hovered item of the transport company's indigo menu keeps its white text
     )
     .toBeGreaterThanOrEqual(4.5);
 });
+
+test.describe('at 1440 px', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("Informes' weekly table and Movimientos APP's dates fit their places", async ({ page }) => {
+    await loginAs(page, 'transporte');
+    await page.goto('/empresa-transporte/informes');
+    const weekly = page.getByRole('region', { name: 'Movimientos por semana' });
+    await expectWithinWidth(weekly.getByRole('columnheader', { name: 'Total' }), page);
+    const scroller = weekly.getByRole('group', { name: 'Movimientos por semana' });
+    const fits = await scroller.evaluate((element) => element.scrollWidth <= element.clientWidth);
+    expect(fits, 'the weekly table needs no sideways scrolling').toBe(true);
+
+    // The dispatch date under each manifest ends before the plate's column begins.
+    await page.goto('/empresa-transporte/viajes');
+    const plateHeader = await page.getByRole('columnheader', { name: 'Placa' }).boundingBox();
+    const date = page
+      .getByRole('row')
+      .nth(1)
+      .getByRole('cell')
+      .first()
+      .getByText(/\d{2}\/\d{2}\/\d{4}/);
+    const dateBox = await date.boundingBox();
+    expect(dateBox && plateHeader).toBeTruthy();
+    expect((dateBox?.x ?? 0) + (dateBox?.width ?? 0)).toBeLessThanOrEqual(plateHeader?.x ?? 0);
+  });
+});
