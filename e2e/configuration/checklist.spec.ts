@@ -18,8 +18,8 @@ test('the checklist editor goes from no name to items edited and deleted', async
   await expect(toast(page, 'Se Guardo el Nombre del checklist con exito')).toBeVisible();
   await expect(dialog.getByTestId('checklist-name')).toHaveText('Preoperacional Flota Norte');
 
-  await dialog.getByRole('button', { name: 'Agregar item' }).click();
-  const form = page.getByRole('dialog', { name: 'Agregar item' });
+  await dialog.getByRole('button', { name: 'Agregar ítem' }).click();
+  const form = page.getByRole('dialog', { name: 'Agregar ítem' });
   await form.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Favor ingresar todos los campos')).toContainText('Falta información');
 
@@ -40,8 +40,8 @@ test('the checklist editor goes from no name to items edited and deleted', async
   const row = dialog.getByRole('row').filter({ hasText: 'Extintor' });
   await expect(row).toContainText('Equipo de carretera');
 
-  await row.getByRole('button', { name: 'Editar item Extintor' }).click();
-  const edit = page.getByRole('dialog', { name: 'Editar item' });
+  await row.getByRole('button', { name: 'Editar ítem Extintor' }).click();
+  const edit = page.getByRole('dialog', { name: 'Editar ítem' });
   await edit.getByRole('textbox', { name: 'Título' }).fill('Extintor ABC');
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Se Guardo el item con exito').first()).toBeVisible();

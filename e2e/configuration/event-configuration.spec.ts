@@ -87,7 +87,7 @@ test('deleting a saved dispatch type warns that its events go too', async ({ pag
   await types.getByRole('button', { name: 'Siguiente' }).click();
   const events = page.getByRole('dialog', { name: /Eventos por tipo de despacho/ });
   await events.getByRole('button', { name: 'Eliminar tipo de despacho Refrigerado' }).click();
-  await expect(page.getByText(/Tambien se eliminaran todos sus eventos/)).toBeVisible();
+  await expect(page.getByText(/También se eliminarán todos sus eventos/)).toBeVisible();
   await page.getByRole('button', { name: 'Cancelar' }).click();
   await expect(events.getByTestId('type-Refrigerado')).toBeVisible();
 });

@@ -17,7 +17,7 @@ test('a company lists, creates, renames and deactivates its logistic events', as
   await form.getByRole('textbox', { name: 'Código' }).fill('pes');
   await form.getByRole('textbox', { name: 'Nombre' }).fill('PESAJE EN BÁSCULA');
   await form.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Se guardó con exito')).toBeVisible();
+  await expect(toast(page, 'Se guardó con éxito')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'PESAJE EN BÁSCULA' })).toContainText('PES');
 
   await page.getByRole('textbox', { name: 'Buscar' }).fill('pesaje');

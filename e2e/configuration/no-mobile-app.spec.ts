@@ -16,7 +16,7 @@ test('a company without the mobile app gets the message, not the editors, and it
   await expect(dialog.getByRole('button', { name: 'Configuración Masiva' })).toHaveCount(0);
   await dialog.getByRole('tab', { name: 'INSPECCIÓN VEHICULAR' }).click();
   await expect(dialog.getByText(NO_APP)).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Agregar item' })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Agregar ítem' })).toHaveCount(0);
 
   // The server refuses too, whatever the screen shows.
   const refused = await page.evaluate(async () => {

@@ -147,6 +147,29 @@ for (const [area, { account, paths }] of Object.entries(AREA_PATHS) as [
   });
 }
 
+// Issue 22 item 14: the transport company's lists on a 390 px phone — the walk's checks, with no page
+// scrolling sideways and no badge cut.
+test.describe("the transport company's lists on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('list pages are quiet, accessible and fit a 390 px screen', async ({ page }) => {
+    const visits: PageVisit[] = [
+      'viajes',
+      'pendientes',
+      'legalizacion-gastos',
+      'informes',
+      'configuracion/usuarios',
+      'configuracion/eventos',
+      'configuracion/pesv',
+      'configuracion/tipo-gastos',
+      'detallemovimiento?manifiesto=100125',
+    ].map((path) => ({ path: `/empresa-transporte/${path}` }));
+    test.setTimeout(walkTimeout(visits.length));
+    await loginAs(page, 'transporte');
+    await walkPages(page, visits);
+  });
+});
+
 test('accounts on their way in: pending, unverified, choosing a role', async ({ browser }) => {
   test.setTimeout(walkTimeout(6));
   for (const account of ['pendiente', 'sinverificar'] as const) {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type Page, test } from '@playwright/test';
 import type { TOverviewResponse } from '@trazo/shared';
 import { loginAs } from '../support/auth';
-import { parseCsv } from '../support/csv';
+import { parseExcelCsv } from '../support/csv';
 import { expect } from '../support/patient-expect';
 
 test.describe.configure({ timeout: 90_000 });
@@ -63,7 +63,7 @@ test("shows the demo company's numbers as charts and tables, and a chart's csv d
     byState.getByRole('button', { name: 'Descargar csv: Movimientos por estado' }).click(),
   ]);
   expect(csv.suggestedFilename()).toBe(`movimientos_por_estado_${overview.fecha}_${overview.fecha_fin}.csv`);
-  const { rows } = parseCsv(await readFile(await csv.path(), 'utf8'));
+  const rows = parseExcelCsv(await readFile(await csv.path(), 'utf8'));
   expect(rows.filter((r) => r.length > 1)).toEqual([
     ['Estado', 'Total'],
     ...overview.movimientos_por_estado.map((s) => [

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+
 // A small CSV reader/writer for the import fixtures (RFC 4180 quoting; `,` or `;` separators).
 
 export function detectSeparator(headerLine: string): string {
@@ -36,6 +38,17 @@ export function parseCsv(text: string): { separator: string; rows: string[][] } 
     rows.push(row);
   }
   return { separator, rows: rows.filter((r) => r.some((v) => v !== '')) };
+}
+
+/**
+ * Rows of a csv we wrote for download, which must open in columns in Excel in es-CO (ADR 0015, issue 22):
+ * a UTF-8 byte order mark, then ';' between cells.
+ */
+export function parseExcelCsv(text: string): string[][] {
+  expect(text.startsWith('\uFEFF'), 'the csv starts with a UTF-8 BOM').toBe(true);
+  const { separator, rows } = parseCsv(text);
+  expect(separator, "the csv's cells are separated by ';'").toBe(';');
+  return rows;
 }
 
 export function toCsv(rows: string[][], separator = ','): string {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { parseCsv, toCsv } from './csv';
+import { parseExcelCsv, toCsv } from './csv';
 import { expect } from './patient-expect';
 
 /** The template's header and its example row, downloaded through the UI ('Descargar plantilla .csv'). */
@@ -12,9 +12,8 @@ export async function downloadCsvTemplate(page: Page) {
   ]);
   expect(download.suggestedFilename()).toMatch(/\.csv$/);
   const path = await download.path();
-  const { separator, rows } = parseCsv(await readFile(path, 'utf8'));
-  const [header = [], example = []] = rows;
-  return { separator, header, example };
+  const [header = [], example = []] = parseExcelCsv(await readFile(path, 'utf8'));
+  return { separator: ';', header, example };
 }
 
 /** Column index by template key or label (the header may use either). */

@@ -74,3 +74,19 @@ export async function englishDefaults(page: Page): Promise<string[]> {
     return found;
   }, ENGLISH_DEFAULTS.source);
 }
+
+/**
+ * Issue 22 item 14: the page does not scroll sideways (a list wider than a phone hid its actions) and no
+ * badge cuts its text ("ABIE…").
+ */
+export async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const overflow = document.documentElement.scrollWidth - window.innerWidth;
+    if (overflow > 0) found.push(`the page scrolls sideways by ${overflow} px at ${window.innerWidth} px`);
+    for (const badge of document.querySelectorAll('.mantine-Badge-root, .mantine-Badge-label')) {
+      if (badge.scrollWidth > badge.clientWidth + 0.5) found.push(`badge cut: "${badge.textContent}"`);
+    }
+    return found;
+  });
+}

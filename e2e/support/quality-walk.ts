@@ -1,13 +1,13 @@
 import { type Page, test } from '@playwright/test';
-import { axeViolations, blocksInParagraphs, englishDefaults, settle } from './page-checks';
+import { axeViolations, blocksInParagraphs, englishDefaults, layoutProblems, settle } from './page-checks';
 import { type ExpectedFailure, PageWatch } from './page-watch';
 import { expect } from './patient-expect';
 
 // Issue 14 items 7 and 8: a signed-in tab (or a visitor's) walks a list of pages; each is opened,
 // left to settle and checked — console and page errors, failed same-origin requests, API requests
-// sent twice, blocks inside paragraphs, English library defaults, axe-core serious and critical
-// violations. Every page's findings are collected and asserted once at the end, so one run shows
-// every problem of the role.
+// sent twice, blocks inside paragraphs, English library defaults, sideways scrolling and cut badges
+// (issue 22), axe-core serious and critical violations. Every page's findings are collected and
+// asserted once at the end, so one run shows every problem of the role.
 
 export interface PageVisit {
   /**
@@ -60,6 +60,7 @@ async function checkVisit(page: Page, watch: PageWatch, visit: PageVisit): Promi
   found.push(
     ...(await blocksInParagraphs(page)),
     ...(await englishDefaults(page)),
+    ...(await layoutProblems(page)),
     ...(await axeViolations(page)),
   );
   // Last: whatever the page logged meanwhile counts too.

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { loginAs } from './auth';
-import { parseCsv } from './csv';
+import { parseExcelCsv } from './csv';
 import { expect } from './patient-expect';
 
 /** 'Reportes' in the transport company's menu → the 'Descargar Reportes' dialog, on the given tab. */
@@ -26,7 +26,7 @@ export function bogotaDay(daysAgo: number): string {
 /** Rows of a downloaded xlsx (first sheet) or csv, as text. */
 export async function readDownloadedRows(download: Download): Promise<string[][]> {
   const path = await download.path();
-  if (download.suggestedFilename().endsWith('.csv')) return parseCsv(await readFile(path, 'utf8')).rows;
+  if (download.suggestedFilename().endsWith('.csv')) return parseExcelCsv(await readFile(path, 'utf8'));
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(path);
   const sheet = workbook.worksheets[0];

@@ -1,5 +1,7 @@
 // First: starts the session check before the router begins fetching the page's chunks.
 import './app/start-session-check';
+// Before any dialog mounts: its Escape listener must run ahead of every modal's own.
+import './lib/top-dialog-escape';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';

@@ -1,4 +1,6 @@
 import type { TDriverConsignment, TDriverTrip } from '@trazo/shared';
+import { formatKg } from '@trazo/shared/format/numbers';
+import { plural } from '@trazo/shared/format/plural';
 import type { OutboxItem, SentItem } from '../lib/db';
 import { formatDateTime, STATE_LABELS } from '../lib/format';
 import { navigationLinks } from '../lib/navigation';
@@ -62,7 +64,8 @@ export function ConsignmentCard({
         </a>
       </p>
       <p className="muted">
-        {c.carga.producto} · {c.carga.empaque} · {c.carga.unidades} unidades · {c.carga.pesoKg} kg ·{' '}
+        {c.carga.producto} · {c.carga.empaque} · {plural(c.carga.unidades, 'unidad', 'unidades')} ·{' '}
+        {formatKg(c.carga.pesoKg)} ·{' '}
         {c.generador}
       </p>
       {steps.length > 0 && (
@@ -79,7 +82,7 @@ export function ConsignmentCard({
                     {isDone
                       ? 'Registrado'
                       : s.photo_required > 0
-                        ? `${s.photo_required} fotos obligatorias`
+                        ? plural(s.photo_required, 'foto obligatoria', 'fotos obligatorias')
                         : 'Pendiente'}
                   </div>
                 </div>

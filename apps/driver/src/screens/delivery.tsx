@@ -1,4 +1,5 @@
 import type { TDriverConsignment, TDriverRejectionReasonsResponse, TDriverTrip } from '@trazo/shared';
+import { plural } from '@trazo/shared/format/plural';
 import { useRef, useState } from 'react';
 import { localIso, photoUpload, photoUploads, positionFields, queueRecord } from '../lib/records';
 import { SignatureField, type SignatureHandle } from '../lib/signature';
@@ -52,8 +53,7 @@ export function DeliveryScreen({
     }
     if (tipo === 12 && !reasonId) problems.push('Elija el motivo del rechazo.');
     if (tipo === 10 && !note.trim()) problems.push('Escriba por qué la entrega queda pendiente.');
-    if (photos.length < minPhotos)
-      problems.push(`Tome al menos ${minPhotos} ${minPhotos === 1 ? 'foto' : 'fotos'}.`);
+    if (photos.length < minPhotos) problems.push(`Tome al menos ${plural(minPhotos, 'foto')}.`);
     if (problems.length > 0) {
       setError(problems.join(' '));
       return;

@@ -1,4 +1,5 @@
 import type { TDriverConsignment, TDriverTrip, TPlannedEvent } from '@trazo/shared';
+import { plural } from '@trazo/shared/format/plural';
 import { useState } from 'react';
 import { formatTime } from '../lib/format';
 import { localIso, photoUploads, positionFields, queueRecord } from '../lib/records';
@@ -36,7 +37,7 @@ export function EventScreen({
 
   const save = async () => {
     if (photos.length < event.photo_required) {
-      setError(`Tome al menos ${event.photo_required} fotos.`);
+      setError(`Tome al menos ${plural(event.photo_required, 'foto')}.`);
       return;
     }
     if (event.confirmation && !confirming) {

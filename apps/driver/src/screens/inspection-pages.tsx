@@ -1,4 +1,5 @@
 import type { TDriverChecklistResponse } from '@trazo/shared';
+import { plural } from '@trazo/shared/format/plural';
 import { useState } from 'react';
 import type { Answer } from './inspection';
 import { ChecklistItem } from './inspection-item';
@@ -19,7 +20,7 @@ function categoryProblems(category: Category, answerOf: (id: number) => Answer):
     const a = answerOf(item.id);
     if (a.rate === null) problems.push(`Califique «${item.title}».`);
     if (a.photos.length < item.requiredImages)
-      problems.push(`«${item.title}» necesita ${item.requiredImages} fotos.`);
+      problems.push(`«${item.title}» necesita ${plural(item.requiredImages, 'foto')}.`);
   }
   return problems;
 }

@@ -1,4 +1,5 @@
 import type { TDriverChecklistResponse, TDriverTrip } from '@trazo/shared';
+import { plural } from '@trazo/shared/format/plural';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, cachedGet } from '../lib/api';
 import { db } from '../lib/db';
@@ -55,7 +56,7 @@ export function InspectionScreen({ trip, onDone }: { trip: TDriverTrip; onDone: 
       const a = answerOf(item.id);
       if (a.rate === null) problems.push(`Califique «${item.title}».`);
       if (a.photos.length < item.requiredImages)
-        problems.push(`«${item.title}» necesita ${item.requiredImages} fotos.`);
+        problems.push(`«${item.title}» necesita ${plural(item.requiredImages, 'foto')}.`);
     }
     if (!accepted) problems.push('Acepte la declaración de veracidad.');
     if (signature.current?.isEmpty() ?? true) problems.push('Firme la inspección.');

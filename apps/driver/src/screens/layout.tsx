@@ -1,3 +1,4 @@
+import { plural } from '@trazo/shared/format/plural';
 import type { ReactNode } from 'react';
 import { clearSession, request } from '../lib/api';
 import type { StoredSession } from '../lib/db';
@@ -32,7 +33,7 @@ export function Layout({
   const signOut = async () => {
     const warning =
       pending > 0
-        ? `Hay ${pending} registros sin enviar. Se quedan en el teléfono y se enviarán cuando vuelva a ingresar. ¿Cerrar sesión?`
+        ? `Hay ${plural(pending, 'registro')} sin enviar. Se quedan en el teléfono y se enviarán cuando vuelva a ingresar. ¿Cerrar sesión?`
         : '¿Cerrar sesión en este teléfono?';
     if (!window.confirm(warning)) return;
     try {

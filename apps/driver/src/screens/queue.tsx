@@ -1,3 +1,4 @@
+import { plural } from '@trazo/shared/format/plural';
 import { db } from '../lib/db';
 import { formatDateTime } from '../lib/format';
 import { useLive } from '../lib/live';
@@ -24,7 +25,7 @@ export function QueueScreen() {
           </div>
           <p className="muted">
             Registrado {formatDateTime(item.createdAt)}
-            {item.attempts > 0 ? ` · ${item.attempts} intentos` : ''}
+            {item.attempts > 0 ? ` · ${plural(item.attempts, 'intento')}` : ''}
           </p>
           {item.lastError && <p className={item.rejected ? 'error' : 'muted'}>{item.lastError}</p>}
           {item.seq !== undefined && (item.rejected || item.attempts > 0) && (

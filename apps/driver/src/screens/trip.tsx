@@ -1,4 +1,5 @@
 import type { TDriverTrip } from '@trazo/shared';
+import { plural } from '@trazo/shared/format/plural';
 import type { OutboxItem, SentItem } from '../lib/db';
 import { relativeDay, STATE_LABELS } from '../lib/format';
 import { TRIP_START_EVENT_ID } from '../lib/records';
@@ -127,7 +128,7 @@ function TripDetail({
         <p className="alert info" role="status">
           {pending === 1
             ? '1 registro de este viaje espera señal para enviarse.'
-            : `${pending} registros de este viaje esperan señal para enviarse.`}
+            : `${plural(pending, 'registro')} de este viaje esperan señal para enviarse.`}
         </p>
       )}
 

@@ -1,3 +1,4 @@
+import { plural } from '@trazo/shared/format/plural';
 import { formatDateTime } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useLocalRecords, useTrips } from '../lib/trips';
@@ -29,9 +30,7 @@ export function TripsScreen() {
       )}
       {records > 0 && (
         <button type="button" className="card link" onClick={() => navigate('/pendientes')}>
-          <strong>
-            {records} {records === 1 ? 'registro' : 'registros'} por enviar
-          </strong>
+          <strong>{plural(records, 'registro')} por enviar</strong>
           <span className="muted"> · Ver detalle</span>
         </button>
       )}

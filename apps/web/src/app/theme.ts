@@ -67,6 +67,23 @@ export const theme = createTheme({
   cursorType: 'pointer',
   components: {
     Button: { defaultProps: { fw: 600 } },
+    // A badge shows its whole text (issue 22 item 14: "S…", "ABIE…", "ENTREGA LEJOS D…"). Mantine's cuts
+    // it with an ellipsis, and its overflow: hidden lets a flex or table cell shrink it to nothing; here it
+    // is never narrower than its longest word and a long text wraps onto a second line.
+    Badge: {
+      styles: {
+        root: {
+          height: 'auto',
+          minHeight: 'var(--badge-height)',
+          minWidth: 'min-content',
+          maxWidth: '100%',
+          overflow: 'visible',
+          paddingBlock: 2,
+          lineHeight: 1.3,
+        },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', overflowWrap: 'normal' },
+      },
+    },
     // Every dialog's ✕ says what it does (issue 14 item 8); Mantine's has no accessible name.
     Modal: {
       defaultProps: {

@@ -1,8 +1,8 @@
-import { MSG } from '@trazo/shared';
+import { formatCount, MSG } from '@trazo/shared';
 
 // Spanish texts for every mantine-datatable paginator (its defaults are English).
 
-/** "1 – 5 de 12". */
+/** "1 – 5 de 12", "1 – 15 de 1.200". */
 export function paginationText({
   from,
   to,
@@ -12,7 +12,7 @@ export function paginationText({
   to: number;
   totalRecords: number;
 }) {
-  return `${from} – ${to} ${MSG.mvOf} ${totalRecords}`;
+  return `${formatCount(from)} – ${formatCount(to)} ${MSG.mvOf} ${formatCount(totalRecords)}`;
 }
 
 const CONTROL_LABEL = {

@@ -3,26 +3,8 @@ import dayjs from 'dayjs';
 // Display formats for Colombia (spec §1: Spanish interface). dayjs is the one date library and
 // runs with the `es` locale (app/providers.tsx); numbers use Intl with es-CO.
 
-const cop = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
-const decimal = new Intl.NumberFormat('es-CO', { maximumFractionDigits: 2 });
-
-/** A declared value in Colombian pesos: "$ 1.250.000". */
-export function formatCop(value: number | string | null | undefined): string {
-  const n = toNumber(value);
-  return n === null ? '—' : cop.format(n);
-}
-
-/** A plain number with Colombian separators: "1.250,5". */
-export function formatNumber(value: number | string | null | undefined): string {
-  const n = toNumber(value);
-  return n === null ? '—' : decimal.format(n);
-}
-
-/** A weight in kilograms: "1.250,5 kg". */
-export function formatKg(value: number | string | null | undefined): string {
-  const n = toNumber(value);
-  return n === null ? '—' : `${decimal.format(n)} kg`;
-}
+// The numbers' formatters are the shared ones (packages/shared/src/format), so the phone and the portal agree.
+export { formatCop, formatKg, formatNumber } from '@trazo/shared';
 
 /** The one clock format, "2:05 p. m.", so a photo and its timeline entry read alike (issue 14). */
 const TIME = 'h:mm a';
@@ -64,10 +46,4 @@ function formatOrDash(value: string | Date | null | undefined, pattern: string):
   if (!value) return '—';
   const d = dayjs(value);
   return d.isValid() ? d.format(pattern) : '—';
-}
-
-function toNumber(value: number | string | null | undefined): number | null {
-  if (value === null || value === undefined || value === '') return null;
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? n : null;
 }

@@ -20,7 +20,7 @@ export const MONEY_MESSAGES = {
   moneyExpenseWithdrawn: 'Este gasto fue retirado por el conductor',
   moneyExpenseAlreadyReviewed: 'Este gasto ya fue revisado',
   moneyRejectionReasonRequired: 'Escriba el motivo del rechazo',
-  moneyPendingExpenses: 'Hay gastos sin revisar: apruébelos o recháncelos antes de cerrar la legalización',
+  moneyPendingExpenses: 'Hay gastos sin revisar: apruébelos o rechácelos antes de cerrar la legalización',
   moneyClientIdTaken: 'Ese identificador de registro ya se usó para otro gasto',
   moneyPhotoUnknown: 'Una de las fotos del recibo no se ha subido todavía',
   moneyTooManyPhotos: 'Máximo 5 fotos por gasto',

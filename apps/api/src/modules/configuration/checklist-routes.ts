@@ -53,7 +53,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Crear o editar un item del checklist',
+        summary: 'Crear o editar un ítem del checklist',
         body: ZSaveChecklistItemRequest,
         response: { 200: ZChecklistItemsResponse, ...errorResponses(401, 403, 404, 422, 424) },
       },
@@ -70,7 +70,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Eliminar un item del checklist',
+        summary: 'Eliminar un ítem del checklist',
         body: ZDeleteChecklistItemRequest,
         response: { 200: ZChecklistItemsResponse, ...errorResponses(401, 403, 404, 422, 424) },
       },

@@ -55,7 +55,11 @@ describe('Spreadsheet import (Movimientos APP)', () => {
       url: '/api/movimientos/importacion/plantilla?formato=csv',
       ...withCookie(token),
     });
-    expect(csvTemplate.body.replace(/^\uFEFF/, '').split('\n')[0]).toBe(header.join(','));
+    // Written as every csv we write (';' and a BOM), and read back by the importer as it is.
+    expect(csvTemplate.body.split('\n')[0]).toBe(`\uFEFF${header.join(';')}`);
+    const csvPreview = await upload('/vista-previa', csvTemplate.rawPayload, 'plantilla.csv');
+    expect(csvPreview.statusCode).toBe(200);
+    expect(csvPreview.json<TImportReport>()).toMatchObject({ filas: 1, errores: [] });
   });
 
   it('previews row by row without saving, then imports all or nothing, idempotently', async () => {

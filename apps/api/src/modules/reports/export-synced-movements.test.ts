@@ -23,8 +23,10 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
   return rows;
 }
 
+/** The export's csv, which Excel in es-CO opens in columns: a UTF-8 BOM, then ';' between cells. */
 function readCsv(text: string): string[][] {
-  return parse(text, { bom: true });
+  expect(text.startsWith('\uFEFF')).toBe(true);
+  return parse(text, { bom: true, delimiter: ';' });
 }
 
 describe('export_movimientos_sincronizados (spec §7)', () => {
@@ -78,6 +80,7 @@ describe('export_movimientos_sincronizados (spec §7)', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(res.headers['content-disposition']).toContain('filename="reporte_movimientos.csv"');
+    expect(res.body.split(/\r?\n/, 1)[0]).toBe(`\uFEFF${SYNCED_EXPORT_COLUMNS.join(';')}`);
     const [header, ...rows] = readCsv(res.body);
     expect(header).toEqual([...SYNCED_EXPORT_COLUMNS]);
     expect(rows).toHaveLength(expected.length);

@@ -88,3 +88,18 @@ describe('the Pesv PDF across page breaks', () => {
     expect(text).toContain('Fin.');
   });
 });
+
+describe("the Pesv PDF's heading", () => {
+  it('names the report once when the checklist is named for it', async () => {
+    const [page] = await pagesOf([
+      { ...inspection(1, 3), checklist_title: 'Inspección preoperacional PESV' },
+    ]);
+    expect(page).toContain('Informe de inspección preoperacional PESV');
+    expect(page?.match(/preoperacional/gi)).toHaveLength(1);
+  });
+
+  it("adds the checklist's own name when it is another", async () => {
+    const [page] = await pagesOf([{ ...inspection(1, 3), checklist_title: 'Revisión diaria' }]);
+    expect(page).toContain('Informe de inspección preoperacional — Revisión diaria');
+  });
+});

@@ -4,6 +4,7 @@ import { MSG, rateLabel } from '@trazo/shared';
 import PDFDocument from 'pdfkit';
 import type { PreopInspection } from './find-preop-inspections';
 import { joinChunks } from './join-chunks';
+import { inspectionHeading } from './preop-heading';
 import { type InspectionImages, type LoadImage, withImages } from './preop-images';
 import { bogotaDateTime } from './report-dates';
 import { drained } from './stream-room';
@@ -118,7 +119,7 @@ function drawInspection(
     doc.y = top;
   }
   style(doc, 'bold', 15).text(context.companyName, { width: headerWidth });
-  style(doc, 'body', 11).text(`${MSG.reportsPdfTitle} — ${i.checklist_title}`, { width: headerWidth });
+  style(doc, 'body', 11).text(inspectionHeading(i.checklist_title), { width: headerWidth });
   if (context.logo) doc.y = Math.max(doc.y, doc.page.margins.top + LOGO.height);
   doc.moveDown(0.6);
   field(doc, MSG.reportsPdfDate, bogotaDateTime(i.inspected_at));

@@ -149,7 +149,9 @@ describe('Documento Pesv: buscar_datos_vehiculo and generarpdfpreoperacional (sp
     const csv = await call('buscar_datos_vehiculo', { ...RANGE, formato: 'csv' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-disposition']).toContain('filename="Informe pre operacional.csv"');
-    const [header, ...rows] = parse(csv.body, { bom: true }) as string[][];
+    // As Excel in es-CO opens it in columns: a UTF-8 BOM, then ';' between cells.
+    expect(csv.body.split(/\r?\n/, 1)[0]).toBe(`\uFEFF${PREOP_SHEET_COLUMNS.join(';')}`);
+    const [header, ...rows] = parse(csv.body, { bom: true, delimiter: ';' }) as string[][];
     expect(header).toEqual([...PREOP_SHEET_COLUMNS]);
     expect(rows).toHaveLength(items);
     const rateText = PREOP_SHEET_COLUMNS.indexOf('calificacion_texto');

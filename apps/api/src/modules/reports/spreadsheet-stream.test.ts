@@ -80,8 +80,9 @@ describe('spreadsheet streams', () => {
     };
     const csv = parse(await bytesOf(streamSpreadsheet('csv', 'Hoja', header, source())), {
       bom: true,
+      delimiter: ';',
     }) as string[][];
-    expect(csv[1]).toEqual([...expected, '-5', '3.25']);
+    expect(csv[1]).toEqual([...expected, '-5', '3,25']);
 
     const xlsx = await bytesOf(streamSpreadsheet('xlsx', 'Hoja', header, source()));
     const workbook = new ExcelJS.Workbook();
@@ -95,10 +96,12 @@ describe('spreadsheet streams', () => {
   it('writes every batch, header first, as csv and as xlsx', async () => {
     const csv = await bytesOf(streamSpreadsheet('csv', 'Hoja', HEADER, batches(3, 4).source));
     expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = parse(csv, { bom: true }) as string[][];
+    // As Excel in es-CO splits it: ';' between cells, a decimal comma (csv-format.ts).
+    expect(csv.toString('utf8').split(/\r?\n/, 1)[0]).toBe(`\uFEFF${HEADER.join(';')}`);
+    const rows = parse(csv, { bom: true, delimiter: ';' }) as string[][];
     expect(rows).toHaveLength(13);
     expect(rows[0]).toEqual(HEADER);
-    expect(rows[12]).toEqual(['una dirección, con coma', '12.5', "'=1+1"]);
+    expect(rows[12]).toEqual(['una dirección, con coma', '12,5', "'=1+1"]);
 
     const xlsx = await bytesOf(streamSpreadsheet('xlsx', 'Hoja', HEADER, batches(3, 4).source));
     const workbook = new ExcelJS.Workbook();

@@ -1,4 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
+import { CSV_SEPARATOR, csvNumber } from '@trazo/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 import { drained, zipBacklog } from './stream-room';
@@ -42,10 +43,15 @@ const CSV_CHUNK_CHARS = 250_000;
  * taken the previous one.
  */
 function streamCsv(header: readonly string[], batches: RowBatches): Readable {
+  // ';', the BOM and decimal commas: the csv Excel in es-CO opens in columns (csv-format.ts).
   const csv = (rows: readonly (readonly Cell[])[], bom = false) =>
-    stringify(rows as Cell[][], { bom, escape_formulas: true });
+    stringify(rows as Cell[][], {
+      bom,
+      delimiter: CSV_SEPARATOR,
+      escape_formulas: true,
+      cast: { number: csvNumber },
+    });
   async function* chunks() {
-    // The BOM makes Excel read the file as UTF-8 (tildes, ñ).
     let parts = [csv([header], true)];
     let length = 0;
     for await (const rows of batches) {

@@ -1,3 +1,4 @@
+import { plural } from '@trazo/shared/format/plural';
 import { EXPENSE_STATE_LABELS, formatPesos } from '@trazo/shared/money/display';
 import { useState } from 'react';
 import { formatDateTime } from '../../lib/format';
@@ -40,7 +41,7 @@ export function ExpenseCard({ expense: e, editable }: { expense: ExpenseView; ed
       )}
       <p className="muted">
         {e.receiptNumber ? `Recibo ${e.receiptNumber} · ` : ''}
-        {e.photos.length === 1 ? '1 foto del recibo' : `${e.photos.length} fotos del recibo`}
+        {plural(e.photos.length, 'foto del recibo', 'fotos del recibo')}
       </p>
       {e.note && <p className="muted">Nota: {e.note}</p>}
       {e.late && e.state === 'registrado' && (

@@ -5,6 +5,7 @@ import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { LIMITS, MSG, type TCumplido } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { orDash } from '../../lib/format';
+import { LIST_TABLE } from '../list-table';
 import { useLocalPage } from '../use-local-page';
 
 type Column = DataTableColumn<TCumplido>;
@@ -58,6 +59,7 @@ export function DeliveryDocumentsTable({ documents }: { documents: TCumplido[] }
 
   return (
     <DataTable
+      {...LIST_TABLE}
       aria-label={MSG.lookupTabDocuments}
       withTableBorder
       borderRadius="md"

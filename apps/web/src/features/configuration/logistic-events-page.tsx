@@ -5,6 +5,7 @@ import { IconEdit, IconPlus, IconSearch } from '@tabler/icons-react';
 import { MSG, type TLogisticEvent } from '@trazo/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { LIST_TABLE } from '../../components/list-table';
 import { useLogisticEvents } from './api/logistic-events';
 import { LogisticEventForm } from './components/logistic-event-form';
 import { RejectionReasonsCard } from './components/rejection-reasons-card';
@@ -39,6 +40,7 @@ export function LogisticEventsPage() {
       </Group>
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         <DataTable<TLogisticEvent>
+          {...LIST_TABLE}
           records={events.data?.data ?? []}
           idAccessor="id_events"
           fetching={events.isFetching}

@@ -1,4 +1,4 @@
-import { IMPORT_COLUMNS } from '@trazo/shared';
+import { CSV_BOM, CSV_SEPARATOR, IMPORT_COLUMNS } from '@trazo/shared';
 import { stringify } from 'csv-stringify/sync';
 import ExcelJS from 'exceljs';
 
@@ -8,7 +8,10 @@ import ExcelJS from 'exceljs';
 export async function buildTemplate(format: 'xlsx' | 'csv'): Promise<Buffer> {
   const header = IMPORT_COLUMNS.map((c) => c.key);
   const example = IMPORT_COLUMNS.map((c) => c.example);
-  if (format === 'csv') return Buffer.from(`\uFEFF${stringify([header, example])}`, 'utf8');
+  // The csv as every csv we write: ';' and a BOM (csv-format.ts), which the importer reads back.
+  if (format === 'csv') {
+    return Buffer.from(`${CSV_BOM}${stringify([header, example], { delimiter: CSV_SEPARATOR })}`, 'utf8');
+  }
 
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Trazo';

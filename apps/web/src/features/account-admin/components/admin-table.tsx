@@ -5,6 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type Page } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect } from 'react';
+import { LIST_TABLE } from '../../../components/list-table';
 import { type ListParams, PAGE_SIZES } from './use-list-params';
 
 interface AdminTableProps<T> {
@@ -41,6 +42,7 @@ export function AdminTable<T>({ query, list, columns, idAccessor, emptyText }: A
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <DataTable<T>
+        {...LIST_TABLE}
         records={page?.data ?? []}
         columns={columns}
         idAccessor={idAccessor}

@@ -47,7 +47,16 @@ const valuesOf = (item: TChecklistItem | null): Values =>
 const numberOrNothing = (v: number | string) => (v === '' ? undefined : Number(v));
 
 /** Item create/edit (spec §5): every field required, required photos ≤ allowed, 0–100. */
-export function ChecklistItemForm({ item, onClose }: { item: TChecklistItem | null; onClose: () => void }) {
+export function ChecklistItemForm({
+  item,
+  onClose,
+  onSaved,
+}: {
+  item: TChecklistItem | null;
+  onClose: () => void;
+  /** The saved item's id: an edited item's own, a new one's the highest id in the answered list. */
+  onSaved: (id: number) => void;
+}) {
   const [values, setValues] = useState<Values>(valuesOf(item));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveChecklistItem();
@@ -86,8 +95,9 @@ export function ChecklistItemForm({ item, onClose }: { item: TChecklistItem | nu
     save.mutate(
       { frmInspeccion: parsed.data },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           notify.success(MSG.checklistItemSaved);
+          onSaved(item?.id ?? Math.max(...answer.data.map((i) => i.id)));
           onClose();
         },
         onError: (e) => notify.failure(e, MSG.saveErrorTitle),

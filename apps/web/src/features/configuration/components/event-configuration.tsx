@@ -10,6 +10,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../../components/data-table-texts';
+import { LIST_TABLE } from '../../../components/list-table';
 import { useGenerators } from '../api/load-generators';
 import { GeneratorFlow } from './generator-flow';
 import { MassEventsDialog } from './mass-events-dialog';
@@ -75,6 +76,7 @@ export function EventConfiguration() {
         </Button>
       </Group>
       <DataTable<TGeneratorRow>
+        {...LIST_TABLE}
         withTableBorder
         borderRadius="md"
         minHeight={data.data.data.length ? undefined : 180}

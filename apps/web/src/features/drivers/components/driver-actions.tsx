@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { MSG, type TCompanyDriver } from '@trazo/shared';
+import { ROW_ACTIONS } from '../../../components/list-table';
 import { notify } from '../../../lib/notify';
 import { useSetDriverAccess } from '../api/set-driver-access';
 
@@ -23,7 +24,7 @@ export function DriverActions({ driver, onOpen }: DriverActionsProps) {
     );
   const named = (action: string) => `${action}: ${driver.nombre}`;
   return (
-    <Group gap={6} wrap="nowrap" justify="flex-end">
+    <Group {...ROW_ACTIONS}>
       <Button
         size="compact-sm"
         variant="subtle"

@@ -3,6 +3,7 @@ import { Alert, Button, Paper, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { MSG, type TCompanyDriver, type TDriverPage } from '@trazo/shared';
 import { DataTable } from 'mantine-datatable';
+import { LIST_TABLE } from '../../../components/list-table';
 import { formatDateTime, orDash } from '../../../lib/format';
 import { AccessBadge } from './access-badge';
 import { DriverActions, type DriverDialog } from './driver-actions';
@@ -42,6 +43,7 @@ export function DriversTable({
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <DataTable<TCompanyDriver>
+        {...LIST_TABLE}
         records={query.data?.data ?? []}
         idAccessor="id"
         fetching={query.isFetching}

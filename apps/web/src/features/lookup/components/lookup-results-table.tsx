@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconEye } from '@tabler/icons-react';
 import { LIMITS, MSG, type TLookupRecord } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { LIST_TABLE } from '../../../components/list-table';
 import { StateBadge } from '../../../components/state-badge';
 import { useLocalPage } from '../../../components/use-local-page';
 import { formatKg, orDash } from '../../../lib/format';
@@ -95,6 +96,7 @@ export function LookupResultsTable({ records, onOpen }: LookupResultsTableProps)
 
   return (
     <DataTable
+      {...LIST_TABLE}
       aria-label={MSG.lookupResults}
       withTableBorder
       borderRadius="md"

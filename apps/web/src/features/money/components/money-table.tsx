@@ -8,6 +8,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../../components/data-table-texts';
+import { LIST_TABLE } from '../../../components/list-table';
 
 export const PER_PAGE = 15;
 
@@ -26,6 +27,7 @@ export function MoneyTable<T>({ query, page, onPage, columns, idAccessor, emptyT
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <DataTable<T>
+        {...LIST_TABLE}
         records={data?.data ?? []}
         columns={columns}
         idAccessor={idAccessor}

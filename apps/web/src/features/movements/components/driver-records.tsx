@@ -8,6 +8,7 @@ import {
   type TMovementDetail,
 } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
+import { STACKED_SCROLL, STACKED_TABLE, stackedCell } from '../../../components/stacked-table';
 import { formatDateTime, formatNumber, orDash } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useFixInspection } from '../api/fix-inspection';
@@ -105,8 +106,8 @@ function DriverDeliveries({ deliveries }: { deliveries: TDeliveryProof[] }) {
         <Title order={3} size="h5">
           {MSG.tripDeliveriesTitle}
         </Title>
-        <Table.ScrollContainer minWidth={560}>
-          <Table striped aria-label={MSG.tripDeliveriesTitle}>
+        <Table.ScrollContainer minWidth={560} className={STACKED_SCROLL}>
+          <Table striped aria-label={MSG.tripDeliveriesTitle} className={STACKED_TABLE}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{MSG.mvConsignment}</Table.Th>
@@ -119,11 +120,11 @@ function DriverDeliveries({ deliveries }: { deliveries: TDeliveryProof[] }) {
             <Table.Tbody>
               {deliveries.map((d) => (
                 <Table.Tr key={d.eventId} data-testid="driver-delivery">
-                  <Table.Td>{d.remesaNumero}</Table.Td>
-                  <Table.Td>{d.event}</Table.Td>
-                  <Table.Td>{formatDateTime(d.occurredAt)}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
+                  <Table.Td {...stackedCell(MSG.mvConsignment)}>{d.remesaNumero}</Table.Td>
+                  <Table.Td {...stackedCell(MSG.tripDeliveryEvent)}>{d.event}</Table.Td>
+                  <Table.Td {...stackedCell(MSG.tripDeliveryDate)}>{formatDateTime(d.occurredAt)}</Table.Td>
+                  <Table.Td {...stackedCell(MSG.tripDeliveryDistance)}>
+                    <Group gap={6}>
                       <Text size="sm">{distanceOf(d)}</Text>
                       {d.far && (
                         <Badge
@@ -136,7 +137,7 @@ function DriverDeliveries({ deliveries }: { deliveries: TDeliveryProof[] }) {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td {...stackedCell(MSG.tripDeliveryDetail)}>
                     <Text size="sm">{orDash(detailOf(d))}</Text>
                   </Table.Td>
                 </Table.Tr>

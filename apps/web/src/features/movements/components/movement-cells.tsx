@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { MSG, type TMovementListItem } from '@trazo/shared';
+import { MSG, plural, type TMovementListItem } from '@trazo/shared';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatKg, orDash } from '../../../lib/format';
 
@@ -78,10 +78,9 @@ export function LoadCell({ m }: { m: Item }) {
 /** A rejected consignment says so, rather than the manifest's last event (another one's success). */
 function StateNote({ m }: { m: Item }) {
   if (m.remesas_rechazadas > 0) {
-    const noun = m.remesas_rechazadas === 1 ? MSG.mvRejectedConsignment : MSG.mvRejectedConsignments;
     return (
       <Text size="xs" c="orange" fw={600} mt={2} lineClamp={1}>
-        {m.remesas_rechazadas} {noun}
+        {plural(m.remesas_rechazadas, MSG.mvRejectedConsignment, MSG.mvRejectedConsignments)}
       </Text>
     );
   }
@@ -141,7 +140,8 @@ export function PhoneCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void })
         {m.vehiculo_placa} · {orDash(m.conductor_nombre)} · {m.sucursal}
       </Text>
       <Text size="xs" c="dimmed">
-        {m.generadores.join(', ') || '—'} · {m.remesas} {MSG.mvConsignments.toLowerCase()} ·{' '}
+        {m.generadores.join(', ') || '—'} ·{' '}
+        {plural(m.remesas, MSG.mvConsignment.toLowerCase(), MSG.mvConsignments.toLowerCase())} ·{' '}
         {formatKg(m.peso_total)}
       </Text>
     </>

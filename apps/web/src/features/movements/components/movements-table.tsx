@@ -40,7 +40,8 @@ function columns(isPhone: boolean, onOpen: (m: TMovementListItem) => void): Colu
     {
       accessor: 'manifiesto_numero',
       title: MSG.mvManifest,
-      width: 130,
+      // Wide enough for "27/11/2026 12:48 pm" on one line (it ran into the driver's name at 130).
+      width: 165,
       render: (m) => <ManifestCell m={m} onOpen={onOpen} />,
     },
     { accessor: 'vehiculo_placa', title: MSG.mvPlate, width: 170, render: (m) => <PlateCell m={m} /> },

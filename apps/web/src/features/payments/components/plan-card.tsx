@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Divider, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck, IconCreditCard } from '@tabler/icons-react';
-import { MSG, type TPlan } from '@trazo/shared';
+import { MSG, plural, type TPlan } from '@trazo/shared';
 import { Link } from 'react-router';
 import { formatCop } from '../../../lib/format';
 
@@ -21,7 +21,7 @@ export function PlanCard({ plan, isBestValue, action, isLoading }: PlanCardProps
     leftSection: <IconCreditCard size={18} />,
     variant: isBestValue ? 'filled' : 'light',
   } as const;
-  const period = `${plan.meses} ${plan.meses === 1 ? MSG.paymentMonth : MSG.paymentMonths}`;
+  const period = plural(plan.meses, MSG.paymentMonth, MSG.paymentMonths);
 
   return (
     <Paper

@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { MSG } from '@trazo/shared';
+import { formatNumber, MSG } from '@trazo/shared';
 
 /** Shown while a report streams in: the size is unknown in advance, so the bar is animated, with bytes. */
 export function DownloadProgress({ bytes }: { bytes: number }) {
@@ -8,7 +8,7 @@ export function DownloadProgress({ bytes }: { bytes: number }) {
       <Group justify="space-between" mb={4}>
         <Text size="sm">{MSG.reportsDownloading}</Text>
         <Text size="sm" c="dimmed">
-          {(bytes / 1024).toLocaleString('es-CO', { maximumFractionDigits: 0 })} KB
+          {formatNumber(Math.round(bytes / 1024))} KB
         </Text>
       </Group>
       <Progress value={100} animated striped />

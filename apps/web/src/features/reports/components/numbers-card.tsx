@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
+import { formatNumber } from '../../../lib/format';
 import { downloadNumbersCsv, type NumberCell } from './numbers-csv';
 
 interface NumbersCardProps {
@@ -46,7 +47,9 @@ export function NumbersCard({ title, help, chart, header, rows, fileName }: Numb
           </figure>
           <Table.ScrollContainer
             minWidth={260}
-            style={{ flex: '1 1 260px' }}
+            // A table of more than three columns (the weekly ones) takes the card's whole width under its
+            // chart: beside it, it was cut at 1440 px (issue 22 item 14).
+            style={{ flex: header.length > 3 ? '1 1 100%' : '1 1 260px' }}
             // A region that scrolls is reached by keyboard too (WCAG 2.1.1).
             scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'group', 'aria-label': title } }}
           >
@@ -63,7 +66,7 @@ export function NumbersCard({ title, help, chart, header, rows, fileName }: Numb
                   <Table.Tr key={String(row[0])}>
                     {row.map((cell, n) => (
                       <Table.Td key={header[n]} ta={typeof cell === 'number' ? 'right' : undefined}>
-                        {cell}
+                        {typeof cell === 'number' ? formatNumber(cell) : cell}
                       </Table.Td>
                     ))}
                   </Table.Tr>

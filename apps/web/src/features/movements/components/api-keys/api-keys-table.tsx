@@ -5,6 +5,7 @@ import { modals } from '@mantine/modals';
 import { IconBan } from '@tabler/icons-react';
 import { MSG, type TApiKey } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import { LIST_TABLE } from '../../../../components/list-table';
 import { formatDateTime } from '../../../../lib/format';
 import { notify } from '../../../../lib/notify';
 import { useRevokeApiKey } from '../../api/revoke-api-key';
@@ -100,6 +101,7 @@ export function ApiKeysTable({ keys, fetching }: { keys: TApiKey[]; fetching: bo
 
   return (
     <DataTable<TApiKey>
+      {...LIST_TABLE}
       aria-label={MSG.apiKeysTitle}
       withTableBorder
       borderRadius="md"
