@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
+import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
@@ -33,6 +34,7 @@ export const MESSAGE_GROUPS = {
   money: MONEY_MESSAGES,
   trips: TRIP_MESSAGES,
   drivers: DRIVER_MESSAGES,
+  especiales: ESPECIALES_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -51,6 +53,7 @@ export const MSG = {
   ...MONEY_MESSAGES,
   ...TRIP_MESSAGES,
   ...DRIVER_MESSAGES,
+  ...ESPECIALES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
