@@ -8,6 +8,7 @@ import { customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
+import { seedDemoEspeciales } from './demo-especiales';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
@@ -122,6 +123,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
+    const especialesId = customerIds.get('especiales');
+    if (especialesId) await seedDemoEspeciales(tx, especialesId, now);
     // After the movements and the drivers' access: the demo driver's trip gets its money.
     await seedDemoMoney(tx, {
       customerIds: [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),

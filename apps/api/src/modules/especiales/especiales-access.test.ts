@@ -69,6 +69,19 @@ describe('especiales access', () => {
     }
   });
 
+  it('seeds Especiales Demo with two contracts, cost centres, 30 places and 40 funcionarios', async () => {
+    const demo = await operatorSession(t, ESPECIALES_DEMO, 'especiales@trazo.demo');
+    const total = async (path: string) => (await demo.call('GET', path)).json<Page<unknown>>().total;
+    expect(await total('/especiales/contratos')).toBe(2);
+    expect(await total('/especiales/centros-costos')).toBe(5);
+    expect(await total('/especiales/origenes-destinos')).toBe(30);
+    expect(await total('/especiales/funcionarios')).toBe(40);
+    const chia = (await demo.call('GET', '/especiales/origenes-destinos?q=fontanar')).json<
+      Page<{ zoneId: number }>
+    >();
+    expect(chia.data.map((p) => p.zoneId)).toEqual([25175]);
+  });
+
   it('refuses another operator’s cost centre or place on a funcionario', async () => {
     const a = await operatorSession(t, EVENTOS);
     const centre = (
