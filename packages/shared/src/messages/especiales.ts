@@ -22,6 +22,8 @@ export const ESPECIALES_MESSAGES = {
   espInactive: 'Inactivo',
   espState: 'Estado',
   espStateAll: 'Todos',
+  espStateActive: 'Activos',
+  espStateInactive: 'Inactivos',
   espExport: 'Exportar',
   espExportXlsx: 'Excel (.xlsx)',
   espExportCsv: 'CSV (.csv)',
