@@ -68,7 +68,8 @@ export const ZContractForm = z
       .max(CONTRACT_MAX_ZONES, MSG.espContractTooManyZones)
       .default([])
       .transform((ids) => [...new Set(ids)]),
-    convenioType: z.enum(CONVENIO_TYPES, { error: MSG.espConvenioInvalid }).nullable().default(null),
+    // nullish, not `.nullable().default(null)`: OpenAPI 3.0 cannot default a nullable enum to null.
+    convenioType: z.enum(CONVENIO_TYPES, { error: MSG.espConvenioInvalid }).nullish(),
     partnerName: optionalLine(200),
     partnerNit: text()
       .trim()
@@ -93,7 +94,7 @@ export const ZContractForm = z
     if (!v.route && v.zoneIds.length === 0) {
       ctx.addIssue({ code: 'custom', message: MSG.espContractRouteRequired, path: ['route'] });
     }
-    if (v.convenioType === null) return;
+    if (v.convenioType === null || v.convenioType === undefined) return;
     if (!v.partnerName) {
       ctx.addIssue({ code: 'custom', message: MSG.espPartnerRequired, path: ['partnerName'] });
     }

@@ -92,7 +92,8 @@ async function checkZones(db: Db, ids: number[]): Promise<void> {
 
 /** Without a convenio the partner's fields are cleared, so a FUEC never prints a stale partner. */
 const columns = (form: Form) => {
-  const hasConvenio = form.convenioType !== null;
+  const convenioType = form.convenioType ?? null;
+  const hasConvenio = convenioType !== null;
   return {
     clientNit: form.clientNit,
     clientDv: form.clientDv,
@@ -103,7 +104,7 @@ const columns = (form: Form) => {
     endDate: form.endDate,
     route: form.route,
     zoneIds: form.zoneIds,
-    convenioType: form.convenioType,
+    convenioType,
     partnerName: hasConvenio ? form.partnerName : '',
     partnerNit: hasConvenio ? form.partnerNit : '',
     partnerDv: hasConvenio ? form.partnerDv : null,
