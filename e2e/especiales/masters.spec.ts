@@ -24,7 +24,7 @@ test('a cost centre, a place and a funcionario using both are created from the U
   await drawer.getByRole('textbox', { name: 'Código', exact: true }).fill(`e2e-${run}`);
   await drawer.getByRole('textbox', { name: 'Nombre', exact: true }).fill(`Auditoría ${run}`);
   await drawer.getByLabel('Presupuesto mensual').fill('5000000');
-  await saveDrawer(page, drawer);
+  await saveDrawer(page, drawer, `E2E-${run}`);
   const centre = await findRow(page, `auditoria ${run}`, `E2E-${run}`);
   await expect(centre).toContainText('$ 5.000.000');
 
@@ -36,7 +36,7 @@ test('a cost centre, a place and a funcionario using both are created from the U
   await pickOption(drawer, page, 'Municipio', 'CHÍA', /^CHÍA \(CUNDINAMARCA\)$/);
   await drawer.getByLabel('Latitud').fill('4.8619');
   await drawer.getByLabel('Longitud').fill('-74.0587');
-  await saveDrawer(page, drawer);
+  await saveDrawer(page, drawer, `Sede Chía ${run}`);
   const place = await findRow(page, `sede chia ${run}`, `Sede Chía ${run}`);
   await expect(place).toContainText('CHÍA (CUNDINAMARCA)');
 
@@ -54,7 +54,7 @@ test('a cost centre, a place and a funcionario using both are created from the U
   await expect(drawer.getByText('Ley 1581 de 2012')).toBeVisible();
   await drawer.getByRole('switch', { name: 'Autorizó el tratamiento de sus datos' }).check();
   await expect(drawer.getByLabel('Fecha de la autorización')).toBeVisible();
-  await saveDrawer(page, drawer);
+  await saveDrawer(page, drawer, `Julián Andrés Peña ${run}`);
   const person = await findRow(page, document);
   await expect(person).toContainText(`Julián Andrés Peña ${run}`);
   await expect(person).toContainText(`Sede Chía ${run}`);
@@ -92,7 +92,7 @@ test('a contract is created from the UI with its server number, then deactivated
     drawer.getByText('La fecha de terminación no puede ser anterior a la de inicio.'),
   ).toBeVisible();
   await drawer.getByLabel('Fecha de terminación').fill('2026-12-31');
-  await saveDrawer(page, drawer);
+  await saveDrawer(page, drawer, `Transporte de auditores ${run}`);
   const contract = await findRow(page, `auditores ${run}`, `Transporte de auditores ${run}`);
   await expect(contract).toContainText('01/02/2026 – 31/12/2026');
   await expect(contract.getByRole('cell').first()).toHaveText(/^\d{4}$/);

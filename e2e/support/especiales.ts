@@ -20,10 +20,10 @@ export async function openNewDrawer(page: Page, button: string): Promise<Locator
   return drawer;
 }
 
-/** Saves the drawer's form and waits for the confirmation and the drawer to close. */
-export async function saveDrawer(page: Page, drawer: Locator) {
+/** Saves the drawer's form and waits for its confirmation (naming `saved`) and the drawer to close. */
+export async function saveDrawer(page: Page, drawer: Locator, saved: string) {
   await drawer.getByRole('button', { name: 'Guardar' }).click();
-  await expect(toast(page, 'Cambios guardados')).toBeVisible();
+  await expect(toast(page, 'Cambios guardados').filter({ hasText: saved })).toBeVisible();
   await expect(drawer).toBeHidden();
 }
 

@@ -16,6 +16,11 @@ interface MasterFormProps {
   /** The form's values as the contract's input (numbers as numbers, '' → null where optional). */
   input: () => unknown;
   onErrors: (errors: Record<string, string>) => void;
+  /**
+   * What was saved, under the confirmation ("ADM-01"): toasts of the same text are shown once, so two
+   * saves in a row need different texts to each get theirs.
+   */
+  savedName: () => string;
   onClose: () => void;
   children: ReactNode;
 }
@@ -24,7 +29,16 @@ interface MasterFormProps {
  * A master's create/edit form: validated in the browser by the shared contract (the first message per
  * field), saved, and the server's field errors (422, 409) shown on their fields.
  */
-export function MasterForm({ path, id, schema, input, onErrors, onClose, children }: MasterFormProps) {
+export function MasterForm({
+  path,
+  id,
+  schema,
+  input,
+  onErrors,
+  savedName,
+  onClose,
+  children,
+}: MasterFormProps) {
   const save = useSaveMaster(path);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -41,7 +55,7 @@ export function MasterForm({ path, id, schema, input, onErrors, onClose, childre
       { id, form: parsed.data },
       {
         onSuccess: () => {
-          notify.success(MSG.espSaved);
+          notify.success(MSG.espSaved, savedName());
           onClose();
         },
         onError: (error) => {

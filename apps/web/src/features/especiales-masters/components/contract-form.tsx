@@ -82,6 +82,7 @@ export function ContractForm({ row, onClose }: { row: TContract | null; onClose:
         partnerNit: hasConvenio ? v.partnerNit : '',
       })}
       onErrors={setErrors}
+      savedName={() => v.objeto}
       onClose={onClose}
     >
       {row && (

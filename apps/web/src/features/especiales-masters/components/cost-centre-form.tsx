@@ -32,6 +32,7 @@ export function CostCentreForm({ row, onClose }: { row: TCostCentre | null; onCl
         monthlyBudgetCop: numberOrNull(v.monthlyBudgetCop),
       })}
       onErrors={setErrors}
+      savedName={() => v.code.toUpperCase()}
       onClose={onClose}
     >
       <ClientFields

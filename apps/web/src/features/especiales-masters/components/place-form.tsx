@@ -34,6 +34,7 @@ export function PlaceForm({ row, onClose }: { row: TPlace | null; onClose: () =>
         longitude: numberOrNull(v.longitude),
       })}
       onErrors={setErrors}
+      savedName={() => v.name}
       onClose={onClose}
     >
       <TextInput

@@ -60,6 +60,7 @@ export function StaffForm({ row, onClose }: { row: TStaffMember | null; onClose:
         active: v.active,
       })}
       onErrors={setErrors}
+      savedName={() => `${v.firstNames} ${v.lastNames}`}
       onClose={onClose}
     >
       <Grid gap="sm">
