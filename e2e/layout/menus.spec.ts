@@ -10,7 +10,7 @@ const menus: { account: DemoAccount; menu: Menu }[] = [
     account: 'especiales',
     menu: {
       Inicio: [],
-      Maestros: ['Funcionarios', 'Orígenes y Destinos', 'Centros de costos'],
+      Maestros: ['Funcionarios', 'Orígenes y Destinos', 'Centros de costos', 'Contratos'],
       Servicios: ['Solicitudes transporte especial'],
     },
   },

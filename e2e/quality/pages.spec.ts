@@ -120,7 +120,23 @@ const EXTRA_VISITS: Record<RoleArea, PageVisit[]> = {
       },
     },
   ],
-  especiales: [],
+  // The master pages' drawers (issue 24): the create forms and the import panel.
+  especiales: [
+    ...(
+      [
+        ['/especiales/funcionarios', 'Nuevo funcionario'],
+        ['/especiales/contratos', 'Nuevo contrato'],
+        ['/especiales/origenes-destinos', 'Importar'],
+      ] as const
+    ).map(([path, button]) => ({
+      path,
+      name: `${path} → ${button}`,
+      open: async (page: Page) => {
+        await page.getByRole('button', { name: button, exact: true }).click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      },
+    })),
+  ],
   admin: [],
   proveedor: [],
   terceros: [],

@@ -40,6 +40,7 @@ export const AREA_PATHS: Record<RoleArea, { account: DemoAccount; paths: string[
       'centros-costos',
       'origenes-destinos',
       'funcionarios',
+      'contratos',
       'solicitudes-transporte-especial',
       'historicos-solicitudes-transporte-especial',
     ].map((p) => `/especiales/${p}`),

@@ -27,6 +27,7 @@ import { driverCompanyRoutes } from './modules/driver-trips/company-routes';
 import { driverTripRoutes } from './modules/driver-trips/driver-routes';
 import { companyDriverRoutes } from './modules/drivers/company-driver-routes';
 import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
+import { especialesRoutes } from './modules/especiales/routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
@@ -133,6 +134,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(driverTripRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
+  await app.register(especialesRoutes, { prefix: '/api' });
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraIntegrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraRoutes, { prefix: '/api' });

@@ -3,6 +3,7 @@ import { CARTERA_MESSAGES } from './messages/cartera';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
+import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
@@ -35,6 +36,7 @@ export const MESSAGE_GROUPS = {
   trips: TRIP_MESSAGES,
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
+  especiales: ESPECIALES_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -54,6 +56,7 @@ export const MSG = {
   ...TRIP_MESSAGES,
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
+  ...ESPECIALES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

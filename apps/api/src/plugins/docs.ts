@@ -54,6 +54,11 @@ export const API_TAGS = [
     name: 'App de conductores',
     description: 'Llamadas de la app de conductores, con el token de su dispositivo (Authorization: Bearer).',
   },
+  {
+    name: 'Especiales',
+    description:
+      'Maestros del operador de transporte especial: centros de costos, orígenes y destinos, funcionarios y contratos.',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

@@ -65,8 +65,7 @@ export function ConsignmentCard({
       </p>
       <p className="muted">
         {c.carga.producto} · {c.carga.empaque} · {plural(c.carga.unidades, 'unidad', 'unidades')} ·{' '}
-        {formatKg(c.carga.pesoKg)} ·{' '}
-        {c.generador}
+        {formatKg(c.carga.pesoKg)} · {c.generador}
       </p>
       {steps.length > 0 && (
         <ol className="timeline" aria-label="Eventos del plan">

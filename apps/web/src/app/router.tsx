@@ -89,6 +89,15 @@ const lazyPage = {
     import('../features/company-selection/select-customer-page').then((m) => ({
       Component: m.SelectCustomerPage,
     })),
+  costCentres: () =>
+    import('../features/especiales-masters/cost-centres-page').then((m) => ({
+      Component: m.CostCentresPage,
+    })),
+  places: () =>
+    import('../features/especiales-masters/places-page').then((m) => ({ Component: m.PlacesPage })),
+  staff: () => import('../features/especiales-masters/staff-page').then((m) => ({ Component: m.StaffPage })),
+  contracts: () =>
+    import('../features/especiales-masters/contracts-page').then((m) => ({ Component: m.ContractsPage })),
   especialesSelectCustomer: () =>
     import('../features/company-selection/especiales-select-customer-page').then((m) => ({
       Component: m.EspecialesSelectCustomerPage,
@@ -134,9 +143,11 @@ const roleAreas: RouteObject[] = [
       lazy: lazyPage.especialesSelectCustomer,
     },
     inicio,
-    soon('centros-costos', 'Centros de costos'),
-    soon('origenes-destinos', 'Orígenes y Destinos'),
-    soon('funcionarios', 'Funcionarios'),
+    { path: 'centros-costos', handle: handle({ title: 'Centros de costos' }), lazy: lazyPage.costCentres },
+    { path: 'origenes-destinos', handle: handle({ title: 'Orígenes y Destinos' }), lazy: lazyPage.places },
+    { path: 'funcionarios', handle: handle({ title: 'Funcionarios' }), lazy: lazyPage.staff },
+    // Ours (issue 24 item 2): the contracts every FUEC needs, under Maestros.
+    { path: 'contratos', handle: handle({ title: 'Contratos' }), lazy: lazyPage.contracts },
     soon('solicitudes-transporte-especial', 'Solicitudes transporte especial'),
     soon('historicos-solicitudes-transporte-especial', 'Históricos de solicitudes'),
   ]),

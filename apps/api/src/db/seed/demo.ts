@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCartera } from './demo-cartera';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
+import { seedDemoEspeciales } from './demo-especiales';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
@@ -127,6 +128,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoCartera(tx, { customerId: mainCustomerId, now });
     }
+    const especialesId = customerIds.get('especiales');
+    if (especialesId) await seedDemoEspeciales(tx, especialesId, now);
     // After the movements and the drivers' access: the demo driver's trip gets its money.
     await seedDemoMoney(tx, {
       customerIds: [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),

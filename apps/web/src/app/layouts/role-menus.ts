@@ -35,6 +35,8 @@ const especiales: NavEntry[] = [
       { label: 'Funcionarios', to: '/especiales/funcionarios' },
       { label: 'Orígenes y Destinos', to: '/especiales/origenes-destinos' },
       { label: 'Centros de costos', to: '/especiales/centros-costos' },
+      // Ours (issue 24 item 2): the contracts behind each FUEC are a master too.
+      { label: 'Contratos', to: '/especiales/contratos' },
     ],
   },
   {

@@ -10,10 +10,17 @@ import { readXlsxRows } from './read-xlsx-rows';
 // row cap + 1 or at the first oversized cell, so a hostile file costs a bounded amount of memory.
 
 export type { CellValue } from './raw-row';
-export interface SheetRow {
+export interface SheetRow<K extends string = ImportColumnKey> {
   /** Spreadsheet row number (the header is row 1). */
   fila: number;
-  values: Partial<Record<ImportColumnKey, CellValue>>;
+  values: Partial<Record<K, CellValue>>;
+}
+
+/** A template's columns as the reader needs them (the movements' IMPORT_COLUMNS, a master's columns). */
+export interface SheetColumn<K extends string> {
+  key: K;
+  label: string;
+  required: boolean;
 }
 
 const normalize = (s: string) =>
@@ -24,15 +31,17 @@ const normalize = (s: string) =>
     .replace(/[^a-z0-9]+/g, '_')
     .replace(/^_|_$/g, '');
 
-const HEADER_KEYS = new Map<string, ImportColumnKey>(
-  IMPORT_COLUMNS.flatMap((c) => [
-    [normalize(c.key), c.key],
-    [normalize(c.label), c.key],
-  ]),
-);
+function headerKeys<K extends string>(columns: readonly SheetColumn<K>[]): Map<string, K> {
+  return new Map<string, K>(
+    columns.flatMap((c) => [
+      [normalize(c.key), c.key],
+      [normalize(c.label), c.key],
+    ]),
+  );
+}
 
 /** Refuses the whole file at the first cell no real template holds. */
-function checkCells(row: RawRow, header: (ImportColumnKey | null)[]) {
+function checkCells(row: RawRow, header: (string | null)[]) {
   row.cells.forEach((value, col) => {
     if (typeof value === 'string' && value.length > MOVEMENT_LIMITS.importMaxCellChars) {
       const column = header[col] ?? `columna_${col + 1}`;
@@ -44,11 +53,15 @@ function checkCells(row: RawRow, header: (ImportColumnKey | null)[]) {
 }
 
 /** Header cells → template keys; refuses a header without the required columns. */
-function readHeader(row: RawRow | null): (ImportColumnKey | null)[] {
+function readHeader<K extends string>(
+  row: RawRow | null,
+  columns: readonly SheetColumn<K>[],
+  keys: Map<string, K>,
+): (K | null)[] {
   // The header is row 1; a sheet that starts lower has none.
   const names = row?.fila === 1 ? Array.from(row.cells, (h) => String(h ?? '')) : [];
-  const header = names.map((h) => HEADER_KEYS.get(normalize(h)) ?? null);
-  const missing = IMPORT_COLUMNS.filter((c) => c.required && !header.includes(c.key)).map((c) => c.key);
+  const header = names.map((h) => keys.get(normalize(h)) ?? null);
+  const missing = columns.filter((c) => c.required && !header.includes(c.key)).map((c) => c.key);
   if (missing.length > 0)
     throw new AppError(422, MSG.importMissingColumns, { errors: { columnas: missing } });
   return header;
@@ -61,18 +74,28 @@ function readRows(bytes: Buffer, filename: string): AsyncGenerator<RawRow> {
   return isXlsx ? readXlsxRows(bytes) : readCsvRows(bytes);
 }
 
-export async function parseSpreadsheet(bytes: Buffer, filename: string): Promise<SheetRow[]> {
+export function parseSpreadsheet(bytes: Buffer, filename: string): Promise<SheetRow[]> {
+  return parseSheet(bytes, filename, IMPORT_COLUMNS);
+}
+
+/** The same reading and limits for any template's columns (masters' imports reuse it). */
+export async function parseSheet<K extends string>(
+  bytes: Buffer,
+  filename: string,
+  columns: readonly SheetColumn<K>[],
+): Promise<SheetRow<K>[]> {
   if (bytes.length > MOVEMENT_LIMITS.importMaxBytes) throw new AppError(413, MSG.fileTooLarge);
-  let header: (ImportColumnKey | null)[] | null = null;
-  const rows: SheetRow[] = [];
+  const keys = headerKeys(columns);
+  let header: (K | null)[] | null = null;
+  const rows: SheetRow<K>[] = [];
   for await (const row of readRows(bytes, filename)) {
     if (header === null) {
       checkCells(row, []);
-      header = readHeader(row);
+      header = readHeader(row, columns, keys);
       if (row.fila === 1) continue;
     }
     checkCells(row, header);
-    const values: SheetRow['values'] = {};
+    const values: SheetRow<K>['values'] = {};
     let isEmpty = true;
     header.forEach((key, col) => {
       if (!key) return;
@@ -85,7 +108,7 @@ export async function parseSpreadsheet(bytes: Buffer, filename: string): Promise
     // One past the cap is enough to know; the rest of the file is never read.
     if (rows.length > MOVEMENT_LIMITS.importMaxRows) throw new AppError(422, MSG.importTooManyRows);
   }
-  if (header === null) readHeader(null);
+  if (header === null) readHeader(null, columns, keys);
   if (rows.length === 0) throw new AppError(422, MSG.importNoRows);
   return rows;
 }
