@@ -24,6 +24,14 @@ export function formatKg(value: number | string | null | undefined): string {
   return n === null ? '—' : `${decimal.format(n)} kg`;
 }
 
+const oneDecimal = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A distance: "850 m" under a kilometre, else kilometres with one decimal, "5,1 km" (issue 22 item 13). */
+export function formatDistance(meters: number | null | undefined): string {
+  if (meters === null || meters === undefined || !Number.isFinite(meters)) return '—';
+  return meters < 1000 ? `${Math.round(meters)} m` : `${oneDecimal.format(meters / 1000)} km`;
+}
+
 /** The one clock format, "2:05 p. m.", so a photo and its timeline entry read alike (issue 14). */
 const TIME = 'h:mm a';
 

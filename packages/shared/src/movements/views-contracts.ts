@@ -102,6 +102,10 @@ export const ZMovementIdParams = z.object({ id: idParam() });
 /** GET /api/movimientos/manifiesto/:manifiesto — the same detail by manifest number (shareable links). */
 export const ZMovementManifestParams = z.object({ manifiesto: text().trim().min(1).max(30) });
 
+/** One 'Cambiar conductor' of the movement: when, by whom, from → to (names as they were then). */
+export const ZDriverChange = z.object({ at: z.string(), por: z.string(), de: z.string(), a: z.string() });
+export type TDriverChange = z.infer<typeof ZDriverChange>;
+
 /** GET /api/movimientos/:id (detallemovimiento). A generator sees only their consignments. */
 export const ZMovementDetail = z.object({
   id: z.number().int(),
@@ -125,6 +129,8 @@ export const ZMovementDetail = z.object({
   alertas_inspeccion: z.array(ZInspectionAlert),
   /** Deliveries the drivers' app recorded, with the distance to the destination (visible consignments). */
   entregas_conductor: z.array(ZDeliveryProof),
+  /** The driver changes made in the portal, oldest first (role 5 only; [] for a generator). */
+  cambios_conductor: z.array(ZDriverChange),
 });
 export type TMovementDetail = z.infer<typeof ZMovementDetail>;
 

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
+import { EXTENSIONS } from '../integration/store-upload';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
@@ -114,8 +115,10 @@ export async function recordDriverDelivery(
     const [consignment] = await tx
       .select({
         closed: consignments.isClosed,
+        remesa: consignments.remesaNumero,
         lat: consignments.destinoLatitud,
         lon: consignments.destinoLongitud,
+        precision: consignments.destinoPrecision,
       })
       .from(consignments)
       .where(
@@ -187,34 +190,48 @@ export async function recordDriverDelivery(
       reasonName: reason?.nombre ?? null,
       note: input.note,
       distanceMeters: distance,
-      far: distance !== null && distance > DRIVER_RECORD_LIMITS.deliveryFarMeters,
+      // A municipality's centre is kilometres from most addresses in it: only a street-level destination
+      // can say the delivery happened far from it (issue 22 item 13).
+      far:
+        distance !== null &&
+        consignment.precision === 'direccion' &&
+        distance > DRIVER_RECORD_LIMITS.deliveryFarMeters,
       createdAt: now,
     });
     if (input.tipo === 11) {
       const documents = signatureFile ? [...files, signatureFile] : files;
-      const names = await tx
-        .select({ id: storedFiles.id, name: storedFiles.originalName })
+      const types = await tx
+        .select({ id: storedFiles.id, contentType: storedFiles.contentType })
         .from(storedFiles)
         .where(inArray(storedFiles.id, documents));
-      const nameOf = new Map(names.map((n) => [n.id, n.name]));
-      await tx.insert(deliveryDocuments).values(
-        documents.map((fileId, i) => {
-          const isSignature = fileId === signatureFile;
-          return {
-            movementId: trip.id,
-            consignmentId: input.consignmentId,
-            customerId: scope.customerId,
-            descripcion: isSignature
-              ? MSG.deliverySignatureCumplido
-              : `${MSG.deliveryCumplidoDescription} (${i + 1} de ${files.length})`,
-            referencia: `${referencePrefix(eventId)}${isSignature ? 'FIRMA' : i + 1}`,
-            fileId,
-            nombre: nameOf.get(fileId) ?? fileId,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
+      const typeOf = new Map(types.map((n) => [n.id, n.contentType]));
+      const rows = documents.map((fileId, i) => {
+        const isSignature = fileId === signatureFile;
+        const descripcion = isSignature
+          ? MSG.deliverySignatureCumplido
+          : `${MSG.deliveryCumplidoDescription} (${i + 1} de ${files.length})`;
+        // Named for what it is, not the phone's "<uuid>.jpg" (issue 22 item 13): the list and the
+        // downloaded file read "Firma de quien recibe RM-1.png", "Documento firmado … (1 de 2) RM-1.jpg".
+        const nombre = `${descripcion} ${consignment.remesa}.${EXTENSIONS[typeOf.get(fileId) ?? ''] ?? 'bin'}`;
+        return {
+          movementId: trip.id,
+          consignmentId: input.consignmentId,
+          customerId: scope.customerId,
+          descripcion,
+          referencia: `${referencePrefix(eventId)}${isSignature ? 'FIRMA' : i + 1}`,
+          fileId,
+          nombre,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await tx.insert(deliveryDocuments).values(rows);
+      for (const row of rows) {
+        await tx
+          .update(storedFiles)
+          .set({ originalName: row.nombre })
+          .where(and(eq(storedFiles.id, row.fileId), eq(storedFiles.customerId, scope.customerId)));
+      }
     }
     await refreshMovementStates(tx, [trip.id]);
     return { id: eventId, created: true };

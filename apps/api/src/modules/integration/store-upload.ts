@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/read-multipart';
 import type { FileStorage } from '../../storage/file-storage';
 
-const EXTENSIONS: Record<string, string> = {
+export const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',

@@ -8,7 +8,7 @@ import {
   type TMovementDetail,
 } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime, formatNumber, orDash } from '../../../lib/format';
+import { formatDateTime, formatDistance, orDash } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useFixInspection } from '../api/fix-inspection';
 
@@ -85,7 +85,7 @@ function InspectionAlert({ alert, movementId }: { alert: TInspectionAlert; movem
 }
 
 function distanceOf(d: TDeliveryProof): string {
-  if (d.distanceMeters !== null) return `${formatNumber(d.distanceMeters)} m`;
+  if (d.distanceMeters !== null) return formatDistance(d.distanceMeters);
   return d.geoDenied ? MSG.tripDeliveryNoGps : MSG.tripDeliveryNoDestination;
 }
 
