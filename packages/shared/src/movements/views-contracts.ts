@@ -89,6 +89,8 @@ export type TMovementListResponse = z.infer<typeof ZMovementListResponse>;
 
 /** One consignment in the detail: the lookup record, unmasked, plus what the company and generator may see. */
 export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: true }).extend({
+  /** Always shown to the company and its generators (only the public lookup may withhold it). */
+  valor_declarado: z.number(),
   generador_nit: z.string(),
   documento_cliente: z.string(),
   tipo_despacho: z.string(),
@@ -103,7 +105,13 @@ export const ZMovementIdParams = z.object({ id: idParam() });
 export const ZMovementManifestParams = z.object({ manifiesto: text().trim().min(1).max(30) });
 
 /** One 'Cambiar conductor' of the movement: when, by whom, from → to (names as they were then). */
-export const ZDriverChange = z.object({ at: z.string(), por: z.string(), de: z.string(), a: z.string() });
+export const ZDriverChange = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  por: z.string(),
+  de: z.string(),
+  a: z.string(),
+});
 export type TDriverChange = z.infer<typeof ZDriverChange>;
 
 /** GET /api/movimientos/:id (detallemovimiento). A generator sees only their consignments. */

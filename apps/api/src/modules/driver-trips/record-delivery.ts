@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { EXTENSIONS } from '../integration/store-upload';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
+import { referencePrefix, SIGNATURE_SUFFIX } from './delivery-references';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { checkPhotoCount, findRecordedEvent } from './record-event';
@@ -34,7 +35,6 @@ type DeliveryInput = z.output<typeof ZDriverDeliveryRequest>;
 // 'Cumplidos Manuales' (delivery_documents, as the ERP's). The state follows through the one derivation.
 
 /** The cumplidos of a delivery are told apart by their reference: APP-<event id>-<n> / -FIRMA. */
-const referencePrefix = (eventId: number) => `APP-${eventId}-`;
 
 async function describeDelivery(db: Db, eventId: number): Promise<TDriverDeliveryResponse> {
   const [row] = await db
@@ -218,7 +218,7 @@ export async function recordDriverDelivery(
           consignmentId: input.consignmentId,
           customerId: scope.customerId,
           descripcion,
-          referencia: `${referencePrefix(eventId)}${isSignature ? 'FIRMA' : i + 1}`,
+          referencia: `${referencePrefix(eventId)}${isSignature ? SIGNATURE_SUFFIX : i + 1}`,
           fileId,
           nombre,
           createdAt: now,

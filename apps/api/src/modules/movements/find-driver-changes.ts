@@ -11,6 +11,7 @@ export async function findDriverChanges(
 ): Promise<TDriverChange[]> {
   const rows = await db
     .select({
+      id: movementDriverChanges.id,
       at: movementDriverChanges.changedAt,
       por: movementDriverChanges.changedByName,
       de: movementDriverChanges.fromDriverName,

@@ -32,7 +32,7 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await throttle(app.rateLimiter, lookupAddressLimit(request.ip));
       reply.header('cache-control', 'no-store');
-      return searchCustomerDocument(app, request.body);
+      return searchCustomerDocument(app, request.body, { address: request.ip });
     },
   );
 

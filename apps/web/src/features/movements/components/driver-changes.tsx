@@ -12,8 +12,8 @@ export function DriverChanges({ movement }: { movement: TMovementDetail }) {
           {MSG.driverChangesTitle}
         </Title>
         <List size="sm" spacing={4} aria-labelledby="driver-changes-title">
-          {movement.cambios_conductor.map((c, i) => (
-            <List.Item key={`${i}-${c.at}`} data-testid="driver-change">
+          {movement.cambios_conductor.map((c) => (
+            <List.Item key={c.id} data-testid="driver-change">
               <Text span size="sm">
                 {formatDateTime(c.at)} · {c.de} → {c.a}{' '}
                 <Text span c="dimmed" size="sm">
