@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type TPlan, ZPlan } from '@trazo/shared';
+import { MOVEMENT_LIMITS, type TPlan, ZPlan } from '@trazo/shared';
 import { z } from 'zod';
 import { DEFAULT_PLANS, DEFAULT_SITE } from './lib/site-defaults';
 import { parseStorageConfig, type StorageConfig } from './storage/storage-config';
@@ -51,6 +51,14 @@ const EnvSchema = z
     WEB_DIST_DIR: z.string().optional(),
     DRIVER_DIST_DIR: z.string().optional(),
     TRUST_PROXY: z.enum(['true', 'false'], 'must be true or false').default('false'),
+    // Public lookup: lookups that find something per client address per 10 minutes (ADR 0010); raise
+    // it behind a NAT many customers share (the e2e suite's single address does).
+    LOOKUP_HITS_PER_ADDRESS: z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be an integer from 1 to 10000')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 10_000, 'must be an integer from 1 to 10000')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
     MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -125,6 +133,8 @@ export interface Config {
   driverDistDir: string;
   /** Trust X-Forwarded-* headers (behind a load balancer), so throttles see the client IP. */
   trustProxy: boolean;
+  /** Public lookups that find something, per client address per 10 minutes (ADR 0010). */
+  lookupHitsPerAddress: number;
   /** Sender of every e-mail. */
   mailFrom: string;
   /** Run the outbox worker in this process (`off` when a separate process sends the mail). */
@@ -244,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? resolve(process.cwd(), e.DRIVER_DIST_DIR)
       : resolve(REPO_ROOT, 'apps/driver/dist'),
     trustProxy: e.TRUST_PROXY === 'true',
+    lookupHitsPerAddress: e.LOOKUP_HITS_PER_ADDRESS ?? MOVEMENT_LIMITS.lookupHitsPerAddressPer10Minutes,
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',
     appSecret: e.APP_SECRET,

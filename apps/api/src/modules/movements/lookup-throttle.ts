@@ -30,9 +30,12 @@ const TEN_MINUTES_MS = 10 * MINUTE_MS;
  * address read 30 manifests a minute; this one lets it read 20 in ten minutes — a customer following
  * their own shipments never gets there, a walk of consecutive numbers does at once.
  */
-export const lookupHitAddressLimit = (ip: string): Limit => ({
+export const lookupHitAddressLimit = (
+  ip: string,
+  max: number = MOVEMENT_LIMITS.lookupHitsPerAddressPer10Minutes,
+): Limit => ({
   key: `lookup:hit:ip:${ip}`,
-  max: MOVEMENT_LIMITS.lookupHitsPerAddressPer10Minutes,
+  max,
   windowMs: TEN_MINUTES_MS,
   message: MSG.lookupTooManyFound,
 });

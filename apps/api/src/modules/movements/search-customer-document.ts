@@ -75,6 +75,8 @@ export interface LookupDeps {
   db: Db;
   urlSigner: UrlSigner;
   rateLimiter: RateLimiter;
+  /** config.lookupHitsPerAddress */
+  hitsPerAddress: number;
 }
 
 /**
@@ -95,7 +97,11 @@ export async function searchCustomerDocument(
     await throttle(deps.rateLimiter, lookupMissLimit(params.nit));
     throw new AppError(404, MSG.lookupNothingFound);
   }
-  await throttle(deps.rateLimiter, lookupHitAddressLimit(caller.address), lookupHitCompanyLimit(params.nit));
+  await throttle(
+    deps.rateLimiter,
+    lookupHitAddressLimit(caller.address, deps.hitsPerAddress),
+    lookupHitCompanyLimit(params.nit),
+  );
 
   const privacy = lookupPrivacyOf(rows[0]?.lookup_privacy);
   const proof = { byCustomerDocument: input.tipo_campo, sucursal: input.sucursal };
