@@ -76,7 +76,8 @@ test('the company changes a movement’s driver after confirming, and the change
   await loginAs(page, 'transporte');
   await page.goto('/empresa-transporte/detallemovimiento?manifiesto=100902');
   await expect(page.getByRole('heading', { name: 'Manifiesto 100902' })).toBeVisible();
-  await expect(page.getByText('Julián Andrés Prieto Rojas')).toBeVisible();
+  const driverFact = page.getByRole('definition').filter({ hasText: 'Cambiar conductor' });
+  await expect(driverFact).toContainText('Julián Andrés Prieto Rojas');
 
   await page.getByRole('button', { name: 'Cambiar conductor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conductor del movimiento' });
@@ -94,7 +95,6 @@ test('the company changes a movement’s driver after confirming, and the change
   await confirm.getByRole('button', { name: 'Confirmar cambio' }).click();
   await expect(toast(page, 'Conductor asignado al movimiento.')).toBeVisible();
   await expect(confirm).toBeHidden();
-  const driverFact = page.getByRole('definition').filter({ hasText: 'Cambiar conductor' });
   await expect(driverFact).toContainText('Édgar Mauricio Gómez Pineda · 98765432');
   const history = page.getByRole('list', { name: 'Cambios de conductor' });
   await expect(history.getByTestId('driver-change').last()).toContainText(
