@@ -79,8 +79,20 @@ describe('Cambiar conductor', () => {
     expect(after.conductor.id).toBe(second.id);
     const at = t.app.clock.now().toISOString();
     expect(after.cambios_conductor).toEqual([
-      { at, por: expect.stringMatching(/\S/), de: before.conductor.nombre, a: 'Primera Conductora' },
-      { at, por: expect.stringMatching(/\S/), de: 'Primera Conductora', a: 'Segundo Conductor' },
+      {
+        id: expect.any(Number),
+        at,
+        por: 'Carolina Quintero Salazar',
+        de: before.conductor.nombre,
+        a: 'Primera Conductora',
+      },
+      {
+        id: expect.any(Number),
+        at,
+        por: 'Carolina Quintero Salazar',
+        de: 'Primera Conductora',
+        a: 'Segundo Conductor',
+      },
     ]);
   });
 
