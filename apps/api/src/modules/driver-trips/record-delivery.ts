@@ -21,8 +21,8 @@ import {
 import { AppError } from '../../lib/app-error';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { EXTENSIONS } from '../integration/store-upload';
+import { referencePrefix, SIGNATURE_SUFFIX } from '../movements/delivery-references';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
-import { referencePrefix, SIGNATURE_SUFFIX } from './delivery-references';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { checkPhotoCount, findRecordedEvent } from './record-event';

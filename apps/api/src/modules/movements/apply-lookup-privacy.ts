@@ -4,7 +4,7 @@ import {
   type TLookupRecord,
   ZLookupPrivacy,
 } from '@trazo/shared';
-import { DRIVER_SIGNATURE_REFERENCE } from '../driver-trips/delivery-references';
+import { DRIVER_SIGNATURE_REFERENCE } from './delivery-references';
 
 // Issue 13 item 6: the public lookup answers every field of spec §3, but a stranger who guessed a
 // consecutive manifest number should not read whole phones, documents and street addresses.
