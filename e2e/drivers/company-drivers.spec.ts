@@ -40,6 +40,12 @@ test('the company creates a driver, gives it a password that opens the app, and 
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await expect(dialog.getByText('Mínimo 8 dígitos', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Generar una' }).click();
+  // Shown in clear, with a copy button, before saving (issue 22 item 5).
+  const field = dialog.getByLabel('Contraseña de acceso');
+  await expect(field).toHaveAttribute('type', 'text');
+  const generated = await field.inputValue();
+  expect(generated.length).toBeGreaterThanOrEqual(8);
+  await expect(dialog.getByRole('button', { name: 'Copiar contraseña' })).toBeVisible();
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   const shown = dialog.getByTestId('driver-password');
   await expect(shown).toBeVisible();
@@ -64,23 +70,36 @@ test('the company creates a driver, gives it a password that opens the app, and 
   expect(await refused.json()).toEqual({ message: 'Documento o contraseña incorrectos.' });
 });
 
-test('the company assigns one of its drivers in a movement’s detail', async ({ page }) => {
+test('the company changes a movement’s driver after confirming, and the change is in its history', async ({
+  page,
+}) => {
   await loginAs(page, 'transporte');
   await page.goto('/empresa-transporte/detallemovimiento?manifiesto=100902');
   await expect(page.getByRole('heading', { name: 'Manifiesto 100902' })).toBeVisible();
-  await expect(page.getByText('Julián Andrés Prieto Rojas')).toBeVisible();
+  const driverFact = page.getByRole('definition').filter({ hasText: 'Cambiar conductor' });
+  await expect(driverFact).toContainText('Julián Andrés Prieto Rojas');
 
   await page.getByRole('button', { name: 'Cambiar conductor' }).click();
   const dialog = page.getByRole('dialog', { name: 'Conductor del movimiento' });
   const select = dialog.getByRole('combobox', { name: 'Conductor' });
   await select.click();
+  // It opens with the company's drivers, not only the current one (issue 22 item 14).
+  await expect(page.getByRole('option', { name: /Édgar Mauricio Gómez Pineda/ })).toBeVisible();
   await select.fill('edgar');
   await page.getByRole('option', { name: /Édgar Mauricio Gómez Pineda/ }).click();
   await dialog.getByRole('button', { name: 'Asignar' }).click();
+  // A confirmation names from → to; going back changes nothing.
+  const confirm = page.getByRole('dialog', { name: '¿Cambiar el conductor del movimiento?' });
+  await expect(confirm).toContainText('Conductor actual: Julián Andrés Prieto Rojas · 1010101010');
+  await expect(confirm).toContainText('Nuevo conductor: Édgar Mauricio Gómez Pineda · 98765432');
+  await confirm.getByRole('button', { name: 'Confirmar cambio' }).click();
   await expect(toast(page, 'Conductor asignado al movimiento.')).toBeVisible();
-  await expect(dialog).toBeHidden();
-  const driverFact = page.getByRole('definition').filter({ hasText: 'Cambiar conductor' });
+  await expect(confirm).toBeHidden();
   await expect(driverFact).toContainText('Édgar Mauricio Gómez Pineda · 98765432');
+  const history = page.getByRole('list', { name: 'Cambios de conductor' });
+  await expect(history.getByTestId('driver-change').last()).toContainText(
+    'Julián Andrés Prieto Rojas → Édgar Mauricio Gómez Pineda',
+  );
 
   // Back to the demo driver, so the demo stays as seeded.
   await page.getByRole('button', { name: 'Cambiar conductor' }).click();
@@ -88,5 +107,21 @@ test('the company assigns one of its drivers in a movement’s detail', async ({
   await select.fill('1010101010');
   await page.getByRole('option', { name: /Julián Andrés Prieto Rojas/ }).click();
   await dialog.getByRole('button', { name: 'Asignar' }).click();
+  await confirm.getByRole('button', { name: 'Confirmar cambio' }).click();
   await expect(driverFact).toContainText('Julián Andrés Prieto Rojas · 1010101010');
+  await expect(history.getByTestId('driver-change').last()).toContainText(
+    'Édgar Mauricio Gómez Pineda → Julián Andrés Prieto Rojas',
+  );
+});
+
+test('a delivered trip offers no driver change', async ({ page }) => {
+  await loginAs(page, 'transporte');
+  const list = await page.request.get('/api/movimientos?estado=entregado&per_page=1', {
+    headers: { 'X-Requested-With': 'XMLHttpRequest' },
+  });
+  expect(list.status()).toBe(200);
+  const manifest: string = (await list.json()).data[0].manifiesto_numero;
+  await page.goto(`/empresa-transporte/detallemovimiento?manifiesto=${manifest}`);
+  await expect(page.getByRole('heading', { name: `Manifiesto ${manifest}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cambiar conductor' })).toHaveCount(0);
 });

@@ -145,7 +145,7 @@ test('the company sees a failed critical item, records the fix, and sees a far d
   await expect(alert).toContainText('Corregido');
   await expect(alert).toContainText('Se reemplazó la pieza');
 
-  // Now the trip starts, and a delivery 0.01° north of the destination (1.112 m) is flagged.
+  // Now the trip starts, and a delivery 0.01° north of the (street-level) destination (1,1 km) is flagged.
   expect((await api.post('/api/conductor/eventos', { headers: bearer, data: start })).status()).toBe(201);
   type Planned = { id_events: number; sequence: number; photo_required: number };
   const trip = await ok<{ remesas: { id: number; plan: { events: Planned[] } }[] }>(
@@ -197,7 +197,7 @@ test('the company sees a failed critical item, records the fix, and sees a far d
     .getByRole('table', { name: 'Entregas registradas por el conductor' })
     .getByTestId('driver-delivery');
   await expect(row).toContainText('ENTREGA EXITOSA');
-  await expect(row).toContainText('1.112 m');
+  await expect(row).toContainText('1,1 km');
   await expect(row).toContainText('Entrega lejos del destino');
   await expect(row).toContainText('Ana Rojas');
 });

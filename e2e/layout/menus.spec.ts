@@ -70,10 +70,29 @@ test('the generator menu leads to its pages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Historial de Facturación' })).toBeVisible();
 });
 
-test('providers and third parties have no side menu', async ({ page }) => {
-  await loginAs(page, 'proveedor');
-  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+// Issue 22 item 16: their Inicio said "Usa el menú" with no menu at all; they get a real one, Inicio.
+for (const account of ['proveedor', 'terceros'] as const) {
+  test(`the ${account} area has a side menu with Inicio, and Inicio does not send to a missing menu`, async ({
+    page,
+  }) => {
+    await loginAs(page, account);
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    const inicio = nav.getByRole('link', { name: 'Inicio' });
+    await expect(inicio).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByText('Usa el menú')).toHaveCount(0);
+    await expect(page.getByText('Las secciones de tu rol aparecerán en el menú')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
+  });
+}
+
+test("the generator's Inicio names the shipper it speaks for, and the transport company as such", async ({
+  page,
+}) => {
+  await loginAs(page, 'generador');
+  const main = page.getByRole('main');
+  await expect(main.getByText('Café de la Sabana S.A.S.', { exact: true })).toBeVisible();
+  await expect(main.getByText('Empresa de transporte', { exact: true })).toBeVisible();
+  await expect(main.getByText('Empresa', { exact: true })).toHaveCount(0);
 });
 
 test('the top bar shows the user and the role label, and editar-perfil hides the side menu', async ({

@@ -12,6 +12,10 @@ test('manifest 100001 shows its detail in three tabs, with map links, photos and
 }) => {
   await page.goto(lookupUrl(DEMO_NIT));
   await searchLookup(page, 'manifest', '100001');
+  // Whose lookup this is (issue 22 item 12): the company's name and its logo.
+  const company = page.getByTestId('lookup-company');
+  await expect(company).toContainText('Transportes Demo S.A.S.');
+  await expect(company.getByRole('img', { name: 'Logo de Transportes Demo S.A.S.' })).toBeVisible();
   const dialog = await openLookupDetail(page, '100001');
 
   // Header: manifest, plate, branch.
@@ -23,7 +27,9 @@ test('manifest 100001 shows its detail in three tabs, with map links, photos and
   for (const label of ['Producto', 'Empaque', 'Valor declarado', 'Unidades finales', 'Peso final (kg)']) {
     await expect(dialog.getByText(label, { exact: true })).toBeVisible();
   }
-  await expect(dialog.getByText(/\$\s?[\d.]+/).first()).toBeVisible();
+  // The declared value is withheld by default (issue 22 item 12).
+  await expect(dialog.getByText('Reservado por la empresa de transporte', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/\$\s?[\d.]+/)).toHaveCount(0);
   for (const party of ['Remitente', 'Destinatario']) {
     const card = dialog.getByRole('region', { name: party });
     for (const label of ['NIT / Documento', 'Nombre', 'Dirección', 'Zona', 'Teléfono']) {

@@ -63,10 +63,27 @@ test('the company shows phones and addresses in its public lookup, then masks th
   await expect(card.getByText(address, { exact: true })).toBeVisible();
   await expect(card.getByText(HIDDEN_ADDRESS)).toHaveCount(0);
 
+  // Addresses never, declared value shown (issue 22 item 12): even a matching lookup hides the address.
+  await page.goto(SETTINGS);
+  await expect(choice(page, 'Valor declarado', 'Ocultar')).toBeChecked();
+  await choice(page, 'Direcciones', 'Nunca').check();
+  await choice(page, 'Valor declarado', 'Mostrar').check();
+  await page.getByRole('button', { name: 'Guardar privacidad' }).click();
+  await expect(toast(page, 'Privacidad de la consulta pública actualizada.')).toBeVisible();
+  card = await senderCard(page);
+  await expect(card.getByText(HIDDEN_ADDRESS)).toBeVisible();
+  await expect(card.getByText(address, { exact: true })).toHaveCount(0);
+  const cargo = page
+    .getByRole('dialog', { name: 'Manifiesto 700001' })
+    .getByRole('region', { name: 'Carga' });
+  await expect(cargo.getByText(/\$\s?[\d.]+/)).toBeVisible();
+  await expect(cargo.getByText('Reservado por la empresa de transporte')).toHaveCount(0);
+
   // Back to the default, as the other runs of this spec expect.
   await page.goto(SETTINGS);
   await choice(page, 'Teléfonos', 'Solo los últimos dígitos').check();
   await choice(page, 'Direcciones', /^Solo al consultar/).check();
+  await choice(page, 'Valor declarado', 'Ocultar').check();
   await page.getByRole('button', { name: 'Guardar privacidad' }).click();
   await expect(toast(page, 'Privacidad de la consulta pública actualizada.')).toBeVisible();
   card = await senderCard(page);

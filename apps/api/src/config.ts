@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type TPlan, ZPlan } from '@trazo/shared';
+import { MOVEMENT_LIMITS, type TPlan, ZPlan } from '@trazo/shared';
 import { z } from 'zod';
 import { DEFAULT_PLANS, DEFAULT_SITE } from './lib/site-defaults';
 import { parseStorageConfig, type StorageConfig } from './storage/storage-config';
@@ -66,6 +66,14 @@ const EnvSchema = z
     HTTP_HEADERS_TIMEOUT_SECONDS: seconds(30),
     HTTP_IDLE_TIMEOUT_SECONDS: seconds(120),
     HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: seconds(72),
+    // Public lookup: lookups that find something per client address per 10 minutes (ADR 0010); raise
+    // it behind a NAT many customers share (the e2e suite's single address does).
+    LOOKUP_HITS_PER_ADDRESS: z
+      .string()
+      .regex(/^\d{1,5}$/, 'must be an integer from 1 to 10000')
+      .transform(Number)
+      .refine((n) => n >= 1 && n <= 10_000, 'must be an integer from 1 to 10000')
+      .optional(),
     MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
     MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -147,6 +155,8 @@ export interface Config {
   trustProxy: boolean;
   /** HTTP server timeouts in milliseconds (ADR 0018). */
   http: HttpTimeouts;
+  /** Public lookups that find something, per client address per 10 minutes (ADR 0010). */
+  lookupHitsPerAddress: number;
   /** Sender of every e-mail. */
   mailFrom: string;
   /** Run the outbox worker in this process (`off` when a separate process sends the mail). */
@@ -283,6 +293,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.HTTP_IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
+    lookupHitsPerAddress: e.LOOKUP_HITS_PER_ADDRESS ?? MOVEMENT_LIMITS.lookupHitsPerAddressPer10Minutes,
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',
     appSecret: e.APP_SECRET,

@@ -6,6 +6,14 @@ import dayjs from 'dayjs';
 // The numbers' formatters are the shared ones (packages/shared/src/format), so the phone and the portal agree.
 export { formatCop, formatKg, formatNumber } from '@trazo/shared';
 
+const oneDecimal = new Intl.NumberFormat('es-CO', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** A distance: "850 m" under a kilometre, else kilometres with one decimal, "5,1 km" (issue 22 item 13). */
+export function formatDistance(meters: number | null | undefined): string {
+  if (meters === null || meters === undefined || !Number.isFinite(meters)) return '—';
+  return meters < 1000 ? `${Math.round(meters)} m` : `${oneDecimal.format(meters / 1000)} km`;
+}
+
 /** The one clock format, "2:05 p. m.", so a photo and its timeline entry read alike (issue 14). */
 const TIME = 'h:mm a';
 

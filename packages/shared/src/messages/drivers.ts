@@ -26,6 +26,8 @@ export const DRIVER_MESSAGES = {
   driverReactivated: 'Acceso reactivado.',
   driverNeedsPassword: 'Primero asigne una contraseña de acceso al conductor.',
   driverAssigned: 'Conductor asignado al movimiento.',
+  driverChangeFinishedTrip:
+    'El viaje ya terminó (todas sus remesas están cerradas): su conductor no se puede cambiar.',
   driversNoMatch: 'Ningún conductor coincide con la búsqueda.',
   driversLoadError: 'No se pudieron cargar los conductores.',
   driversEmpty:
@@ -66,4 +68,13 @@ export const DRIVER_MESSAGES = {
   driverAssignLabel: 'Conductor',
   driverAssignPlaceholder: 'Escriba nombre o documento',
   driverAssign: 'Asignar',
+  driverChangeConfirmTitle: '¿Cambiar el conductor del movimiento?',
+  driverChangeConfirm: 'Confirmar cambio',
+  driverChangeBack: 'Volver',
+  driverChangeFrom: 'Conductor actual',
+  driverChangeTo: 'Nuevo conductor',
+  driverChangeNote:
+    'El viaje pasará a la app del nuevo conductor y el cambio quedará en el historial del movimiento.',
+  driverChangesTitle: 'Cambios de conductor',
+  driverChangeBy: 'por',
 } as const;

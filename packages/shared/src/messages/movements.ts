@@ -34,6 +34,7 @@ export const MOVEMENT_MESSAGES = {
   fieldInvalidEvent: 'El evento no existe en el catálogo (ids 2 a 18).',
   fieldInvalidLatitude: 'La latitud debe estar entre -90 y 90.',
   fieldInvalidLongitude: 'La longitud debe estar entre -180 y 180.',
+  fieldInvalidPrecision: "La precisión de las coordenadas debe ser 'direccion' o 'ciudad'.",
   fieldLatLonTogether: 'La latitud y la longitud se envían juntas.',
   dateRangeInvalid: 'La fecha inicial debe ser anterior o igual a la final.',
   fileRequired: 'Debe adjuntar un archivo.',

@@ -77,7 +77,8 @@ export const ZLookupRecord = z.object({
   remesa_sucursal: z.string(),
   producto_descripcion: z.string(),
   empaque_descripcion: z.string(),
-  valor_declarado: z.number(),
+  /** null in the public lookup when the company keeps it private (its privacy choice, issue 22 item 12). */
+  valor_declarado: z.number().nullable(),
   unidades_final: z.number(),
   /** Kilograms. */
   peso_final: z.number(),
@@ -122,6 +123,8 @@ export type TBranch = z.infer<typeof ZBranch>;
  * Nothing found (wrong NIT or wrong number alike) is 404 `{ message }`.
  */
 export const ZSearchCustomerDocumentResponse = z.object({
+  /** Ours (issue 22 item 12): whose lookup this is — the transport company's name and its stored logo. */
+  empresa: z.object({ nombre: z.string(), logo_url: z.string().nullable() }),
   data: z.array(ZLookupRecord),
   data_total: z.array(ZLookupRecord),
   sucursales: z.array(ZBranch),

@@ -13,6 +13,10 @@ import {
   ZPartyInput,
   ZPlate,
 } from './fields';
+
+/** How precise a destination's coordinates are: the delivery address's point or a municipality's centre. */
+export const DESTINATION_PRECISIONS = ['direccion', 'ciudad'] as const;
+
 import { MOVEMENT_LIMITS } from './limits';
 
 // Loading movements from the transport company's ERP (issue 4 §2). Authenticated with an API key in
@@ -43,6 +47,11 @@ export const ZConsignmentInput = z.object({
         .number({ error: MSG.fieldInvalidLongitude })
         .min(-180, MSG.fieldInvalidLongitude)
         .max(180, MSG.fieldInvalidLongitude),
+      /**
+       * 'direccion' (default): the delivery address's point; 'ciudad': a municipality's centre (issue 22
+       * item 13). Only a street-level point flags a delivery made far from the destination.
+       */
+      precision: z.enum(DESTINATION_PRECISIONS, { error: MSG.fieldInvalidPrecision }).optional(),
     })
     .nullish(),
   /** The shipper (generator); created for the company on first sight, by NIT. */

@@ -4,6 +4,10 @@ export const MOVEMENT_LIMITS = {
   lookupPerAddressPerMinute: 30,
   /** Lookups that found nothing per company NIT, per minute (from all addresses): hits never count. */
   lookupMissesPerNitPerMinute: 600,
+  /** Lookups that found something, per client address, per 10 minutes (issue 23 item 6). */
+  lookupHitsPerAddressPer10Minutes: 20,
+  /** Lookups that found something, per company NIT from all addresses, per 10 minutes. */
+  lookupHitsPerNitPer10Minutes: 1000,
   /** img_public: per client address per minute. */
   imagesPerAddressPerMinute: 120,
   /** Most consignments one lookup answers (a customer document rarely has more). */

@@ -94,6 +94,8 @@ export type TMovementListResponse = z.infer<typeof ZMovementListResponse>;
 
 /** One consignment in the detail: the lookup record, unmasked, plus what the company and generator may see. */
 export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: true }).extend({
+  /** Always shown to the company and its generators (only the public lookup may withhold it). */
+  valor_declarado: z.number(),
   generador_nit: z.string(),
   documento_cliente: z.string(),
   tipo_despacho: z.string(),
@@ -106,6 +108,16 @@ export const ZMovementIdParams = z.object({ id: idParam() });
 
 /** GET /api/movimientos/manifiesto/:manifiesto — the same detail by manifest number (shareable links). */
 export const ZMovementManifestParams = z.object({ manifiesto: text().trim().min(1).max(30) });
+
+/** One 'Cambiar conductor' of the movement: when, by whom, from → to (names as they were then). */
+export const ZDriverChange = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  por: z.string(),
+  de: z.string(),
+  a: z.string(),
+});
+export type TDriverChange = z.infer<typeof ZDriverChange>;
 
 /** GET /api/movimientos/:id (detallemovimiento). A generator sees only their consignments. */
 export const ZMovementDetail = z.object({
@@ -130,6 +142,8 @@ export const ZMovementDetail = z.object({
   alertas_inspeccion: z.array(ZInspectionAlert),
   /** Deliveries the drivers' app recorded, with the distance to the destination (visible consignments). */
   entregas_conductor: z.array(ZDeliveryProof),
+  /** The driver changes made in the portal, oldest first (role 5 only; [] for a generator). */
+  cambios_conductor: z.array(ZDriverChange),
 });
 export type TMovementDetail = z.infer<typeof ZMovementDetail>;
 

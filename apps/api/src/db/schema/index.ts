@@ -16,6 +16,7 @@ export * from './fleet';
 export * from './inspections';
 export * from './integration';
 export * from './money';
+export * from './movement-driver-changes';
 export * from './movement-events';
 export * from './movements';
 export * from './payments';

@@ -101,6 +101,11 @@ export const consignments = pgTable(
     /** The destination's coordinates when the ERP sent them: the drivers' deliveries are measured to them. */
     destinoLatitud: doublePrecision('destino_latitud'),
     destinoLongitud: doublePrecision('destino_longitud'),
+    /**
+     * How precise those coordinates are (issue 22 item 13): 'direccion' (the delivery address) or 'ciudad'
+     * (a municipality's centre). Only a street-level point can tell that a delivery happened far from it.
+     */
+    destinoPrecision: varchar('destino_precision', { length: 10 }),
     /** Upper-case; '' when the ERP sent none. */
     documentoCliente: varchar('documento_cliente', { length: 60 }).notNull(),
     tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),

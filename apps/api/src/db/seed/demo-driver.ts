@@ -70,6 +70,8 @@ function trip(manifest: string, at: Date, placa: string, stops: DemoStop[]): TMo
         destino_coordenadas: {
           latitud: Number((place.lat + s.offset / 111_000).toFixed(6)),
           longitud: Number((place.lon + i * 0.004).toFixed(6)),
+          // a point near the city's centre, not the address: no "lejos del destino" (issue 22 item 13)
+          precision: 'ciudad',
         },
         generador: s.generador,
         documento_cliente: `PED-${s.remesa.replace(/\D/g, '')}`,

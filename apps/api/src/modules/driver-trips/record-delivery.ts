@@ -19,7 +19,9 @@ import {
   storedFiles,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { extensionOf } from '../../lib/stored-file-name';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
+import { referencePrefix, SIGNATURE_SUFFIX } from '../movements/delivery-references';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
@@ -34,7 +36,6 @@ type DeliveryInput = z.output<typeof ZDriverDeliveryRequest>;
 // 'Cumplidos Manuales' (delivery_documents, as the ERP's). The state follows through the one derivation.
 
 /** The cumplidos of a delivery are told apart by their reference: APP-<event id>-<n> / -FIRMA. */
-const referencePrefix = (eventId: number) => `APP-${eventId}-`;
 
 async function describeDelivery(db: Db, eventId: number): Promise<TDriverDeliveryResponse> {
   const [row] = await db
@@ -115,8 +116,10 @@ export async function recordDriverDelivery(
     const [consignment] = await tx
       .select({
         closed: consignments.isClosed,
+        remesa: consignments.remesaNumero,
         lat: consignments.destinoLatitud,
         lon: consignments.destinoLongitud,
+        precision: consignments.destinoPrecision,
       })
       .from(consignments)
       .where(
@@ -195,34 +198,48 @@ export async function recordDriverDelivery(
       reasonName: reason?.nombre ?? null,
       note: input.note,
       distanceMeters: distance,
-      far: distance !== null && distance > DRIVER_RECORD_LIMITS.deliveryFarMeters,
+      // A municipality's centre is kilometres from most addresses in it: only a street-level destination
+      // can say the delivery happened far from it (issue 22 item 13).
+      far:
+        distance !== null &&
+        consignment.precision === 'direccion' &&
+        distance > DRIVER_RECORD_LIMITS.deliveryFarMeters,
       createdAt: now,
     });
     if (input.tipo === 11) {
       const documents = signatureFile ? [...files, signatureFile] : files;
-      const names = await tx
-        .select({ id: storedFiles.id, name: storedFiles.originalName })
+      const types = await tx
+        .select({ id: storedFiles.id, contentType: storedFiles.contentType })
         .from(storedFiles)
         .where(inArray(storedFiles.id, documents));
-      const nameOf = new Map(names.map((n) => [n.id, n.name]));
-      await tx.insert(deliveryDocuments).values(
-        documents.map((fileId, i) => {
-          const isSignature = fileId === signatureFile;
-          return {
-            movementId: trip.id,
-            consignmentId: input.consignmentId,
-            customerId: scope.customerId,
-            descripcion: isSignature
-              ? MSG.deliverySignatureCumplido
-              : `${MSG.deliveryCumplidoDescription} (${i + 1} de ${files.length})`,
-            referencia: `${referencePrefix(eventId)}${isSignature ? 'FIRMA' : i + 1}`,
-            fileId,
-            nombre: nameOf.get(fileId) ?? fileId,
-            createdAt: now,
-            updatedAt: now,
-          };
-        }),
-      );
+      const typeOf = new Map(types.map((n) => [n.id, n.contentType]));
+      const rows = documents.map((fileId, i) => {
+        const isSignature = fileId === signatureFile;
+        const descripcion = isSignature
+          ? MSG.deliverySignatureCumplido
+          : `${MSG.deliveryCumplidoDescription} (${i + 1} de ${files.length})`;
+        // Named for what it is, not the phone's "<uuid>.jpg" (issue 22 item 13): the list and the
+        // downloaded file read "Firma de quien recibe RM-1.png", "Documento firmado … (1 de 2) RM-1.jpg".
+        const nombre = `${descripcion} ${consignment.remesa}.${extensionOf(typeOf.get(fileId) ?? '')}`;
+        return {
+          movementId: trip.id,
+          consignmentId: input.consignmentId,
+          customerId: scope.customerId,
+          descripcion,
+          referencia: `${referencePrefix(eventId)}${isSignature ? SIGNATURE_SUFFIX : i + 1}`,
+          fileId,
+          nombre,
+          createdAt: now,
+          updatedAt: now,
+        };
+      });
+      await tx.insert(deliveryDocuments).values(rows);
+      for (const row of rows) {
+        await tx
+          .update(storedFiles)
+          .set({ originalName: row.nombre })
+          .where(and(eq(storedFiles.id, row.fileId), eq(storedFiles.customerId, scope.customerId)));
+      }
     }
     await refreshMovementStates(tx, [trip.id]);
     return { id: eventId, created: true };

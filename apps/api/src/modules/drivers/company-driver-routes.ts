@@ -14,7 +14,7 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
-import { tenantOf } from '../../plugins/authorization';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { assignMovementDriver } from './assign-movement-driver';
 import { findCompanyDrivers } from './find-company-drivers';
 import { createDriver, setDriverAccess, setDriverPassword, updateDriver } from './manage-company-drivers';
@@ -123,16 +123,19 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Asignar un conductor de la empresa al movimiento',
         params: ZMovementIdParams,
         body: ZAssignDriverRequest,
-        response: { 200: ZAssignDriverResponse, ...errorResponses(401, 403, 404, 422, 424) },
+        response: { 200: ZAssignDriverResponse, ...errorResponses(401, 403, 404, 409, 422, 424) },
       },
     },
     async (request) => ({
       message: MSG.driverAssigned,
       data: await assignMovementDriver(
         { db: app.db, now: app.clock.now() },
-        tenantOf(request),
-        request.params.id,
-        request.body.driverId,
+        {
+          customerId: tenantOf(request),
+          userId: sessionOf(request).userId,
+          movementId: request.params.id,
+          driverId: request.body.driverId,
+        },
       ),
     }),
   );

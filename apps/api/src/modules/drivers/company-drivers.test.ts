@@ -239,7 +239,8 @@ describe('the company’s drivers', () => {
 
 describe('the movement’s driver', () => {
   it('the company assigns one of its drivers and the movement detail shows it', async () => {
-    const movementId = await movementIdOf(demoId, '100001');
+    // 100900: today's trip, not started (a finished trip keeps its driver: movement-driver-changes.test.ts)
+    const movementId = await movementIdOf(demoId, '100900');
     const driver = await create(transporte, { documento: '99887766', nombre: 'Conductor Asignado' });
     const assigned = await transporte('PUT', `/movimientos/${movementId}/conductor`, { driverId: driver.id });
     expect(assigned.statusCode, assigned.body).toBe(200);

@@ -4,6 +4,7 @@ import {
   type TLookupRecord,
   ZLookupPrivacy,
 } from '@trazo/shared';
+import { DRIVER_SIGNATURE_REFERENCE } from './delivery-references';
 
 // Issue 13 item 6: the public lookup answers every field of spec §3, but a stranger who guessed a
 // consecutive manifest number should not read whole phones, documents and street addresses.
@@ -21,11 +22,25 @@ export function maskToLastDigits(value: string): string {
   return MASK + trimmed.slice(trimmed.length - visible);
 }
 
-/** The stored choice, or the default when there is none (or it no longer parses). */
+/**
+ * The stored choice, field by field; the default for a field never chosen (a choice saved before
+ * issue 22 item 12 has no `valor_declarado`, `firmas` or `posiciones`) or that no longer parses.
+ */
 export function lookupPrivacyOf(stored: unknown): TLookupPrivacy {
-  const parsed = ZLookupPrivacy.safeParse(stored);
-  return parsed.success ? parsed.data : DEFAULT_LOOKUP_PRIVACY;
+  if (stored === null || typeof stored !== 'object') return DEFAULT_LOOKUP_PRIVACY;
+  const merged = { ...DEFAULT_LOOKUP_PRIVACY };
+  const shape = ZLookupPrivacy.shape;
+  for (const key of Object.keys(shape) as (keyof TLookupPrivacy)[]) {
+    const parsed = shape[key].safeParse((stored as Record<string, unknown>)[key]);
+    if (parsed.success) Object.assign(merged, { [key]: parsed.data });
+  }
+  return merged;
 }
+
+/** The receiver's signature that the drivers' app files as a cumplido (record-delivery.ts). */
+const isSignature = (referencia: string) => DRIVER_SIGNATURE_REFERENCE.test(referencia);
+/** Two decimals of a degree: about 1.1 km, enough to tell a city and a road, not a house. */
+const approximate = (value: number | null) => (value === null ? null : Math.round(value * 100) / 100);
 
 /** How the lookup was made: by customer document, and which branch (if any) the caller chose. */
 export interface LookupProof {
@@ -48,8 +63,27 @@ export function applyLookupPrivacy(
   const digits = (value: string, choice: TLookupPrivacy['telefonos']) =>
     choice === 'completo' ? value : maskToLastDigits(value);
   const visible = isAddressVisible(privacy, proof, record.sucursal_id);
+  const cumplidos =
+    privacy.firmas === 'visible'
+      ? record.cumplidos
+      : record.cumplidos.filter((c) => !isSignature(c.referencia));
+  const estados =
+    privacy.posiciones === 'exactas'
+      ? record.estados
+      : {
+          ...record.estados,
+          data: record.estados.data.map((e) => ({
+            ...e,
+            latitude: approximate(e.latitude),
+            longitude: approximate(e.longitude),
+          })),
+        };
   return {
     ...record,
+    valor_declarado: privacy.valor_declarado === 'visible' ? record.valor_declarado : null,
+    estados,
+    cumplidos,
+    cumplidos_code: cumplidos.length > 0 ? 200 : 404,
     remitente_documento: digits(record.remitente_documento, privacy.documentos),
     destinatario_documento: digits(record.destinatario_documento, privacy.documentos),
     remitente_telefono: digits(record.remitente_telefono, privacy.telefonos),

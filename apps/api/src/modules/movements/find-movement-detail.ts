@@ -13,6 +13,7 @@ import { type Db, queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
 import type { UrlSigner } from '../../lib/signed-url';
 import { type ConsignmentRow, consignmentRecordsQuery, toConsignmentDetail } from './consignment-records';
+import { findDriverChanges } from './find-driver-changes';
 import type { MovementScope } from './movement-scope';
 
 interface HeaderRow {
@@ -203,5 +204,7 @@ export async function findMovementDetail(
     alertas_inspeccion:
       scope.generatorId === null ? await findInspectionAlerts(deps.db, scope.customerId, header.id) : [],
     entregas_conductor: await findDriverDeliveries(deps.db, scope, header.id),
+    cambios_conductor:
+      scope.generatorId === null ? await findDriverChanges(deps.db, scope.customerId, header.id) : [],
   };
 }

@@ -2,6 +2,7 @@ import { IMPORT_COLUMNS, MSG, type TImportReport } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/database';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 
@@ -131,7 +132,13 @@ describe('Spreadsheet import (Movimientos APP)', () => {
       payload: { nit_customer: '900123456', documento_cliente: 'imp-doc-1', tipo_campo: true },
     });
     expect(lookup.statusCode).toBe(200);
-    expect(lookup.json().data[0]).toMatchObject({ manifiesto_numero: 'IMP-1', valor_declarado: 45000000 });
+    // The public lookup withholds the declared value by default (issue 22 item 12): read it stored.
+    expect(lookup.json().data[0]).toMatchObject({ manifiesto_numero: 'IMP-1', valor_declarado: null });
+    const stored = await queryRows<{ v: number }>(
+      t.database.db,
+      sql`select valor_declarado::float8 as v from consignments where documento_cliente = 'IMP-DOC-1'`,
+    );
+    expect(stored.map((r) => Number(r.v))).toEqual([45000000]);
   });
 
   it('takes the optional anticipo column; a template from before it still imports (issue 11)', async () => {

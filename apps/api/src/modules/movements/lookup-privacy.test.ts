@@ -83,7 +83,8 @@ describe('Privacy of the public lookup', () => {
       expect(r.direcciones_visibles).toBe(false);
       // The other spec fields are untouched.
       expect(r.remitente_nombre).toBe(full.remitente_nombre);
-      expect(r.valor_declarado).toBe(full.valor_declarado);
+      // The declared value is withheld by default (issue 22 item 12: lookup-disclosure.test.ts).
+      expect(r.valor_declarado).toBeNull();
       expect(r.remitente_zona).toBe(full.remitente_zona);
     }
   });
@@ -110,7 +111,12 @@ describe('Privacy of the public lookup', () => {
     expect(initial.statusCode).toBe(200);
     expect(initial.json()).toEqual({ data: DEFAULT_LOOKUP_PRIVACY });
 
-    const open: TLookupPrivacy = { telefonos: 'completo', documentos: 'completo', direcciones: 'siempre' };
+    const open: TLookupPrivacy = {
+      ...DEFAULT_LOOKUP_PRIVACY,
+      telefonos: 'completo',
+      documentos: 'completo',
+      direcciones: 'siempre',
+    };
     const saved = await save(open);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ message: MSG.lookupPrivacySaved, data: open });
@@ -127,14 +133,24 @@ describe('Privacy of the public lookup', () => {
     }
 
     // Each choice on its own: phones in full, documents masked, addresses never.
-    await save({ telefonos: 'completo', documentos: 'ultimos_digitos', direcciones: 'nunca' });
+    await save({
+      ...DEFAULT_LOOKUP_PRIVACY,
+      telefonos: 'completo',
+      documentos: 'ultimos_digitos',
+      direcciones: 'nunca',
+    });
     for (const r of nonEmpty((await byDocument()).data_total)) {
       expect(r.remitente_telefono.startsWith('••••••')).toBe(false);
       expect(r.remitente_documento.startsWith('••••••')).toBe(true);
       expect(r.remitente_direccion).toBe('');
       expect(r.direcciones_visibles).toBe(false);
     }
-    await save({ telefonos: 'ultimos_digitos', documentos: 'completo', direcciones: 'al_coincidir' });
+    await save({
+      ...DEFAULT_LOOKUP_PRIVACY,
+      telefonos: 'ultimos_digitos',
+      documentos: 'completo',
+      direcciones: 'al_coincidir',
+    });
     for (const r of nonEmpty((await byManifest()).data)) {
       expect(r.remitente_telefono.startsWith('••••••')).toBe(true);
       expect(r.remitente_documento).toBe(real.get(r.id)?.remitente_documento);
@@ -168,7 +184,12 @@ describe('Privacy of the public lookup', () => {
 
   it("one company's choice never changes another company's lookup", async () => {
     const other = (await loginAs(t.app, 'transporte2@trazo.demo')).token;
-    const open: TLookupPrivacy = { telefonos: 'completo', documentos: 'completo', direcciones: 'siempre' };
+    const open: TLookupPrivacy = {
+      ...DEFAULT_LOOKUP_PRIVACY,
+      telefonos: 'completo',
+      documentos: 'completo',
+      direcciones: 'siempre',
+    };
     expect((await save(open, other)).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: URL, ...withCookie(company) })).json()).toEqual({
       data: DEFAULT_LOOKUP_PRIVACY,

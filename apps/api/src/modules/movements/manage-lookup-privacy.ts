@@ -22,6 +22,9 @@ export async function updateLookupPrivacy(
     telefonos: input.privacy.telefonos,
     documentos: input.privacy.documentos,
     direcciones: input.privacy.direcciones,
+    valor_declarado: input.privacy.valor_declarado,
+    firmas: input.privacy.firmas,
+    posiciones: input.privacy.posiciones,
   };
   await db.update(customers).set({ lookupPrivacy: privacy }).where(eq(customers.id, input.customerId));
   return privacy;

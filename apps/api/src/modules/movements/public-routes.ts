@@ -32,7 +32,13 @@ export const publicMovementRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await throttle(app.rateLimiter, lookupAddressLimit(request.ip));
       reply.header('cache-control', 'no-store');
-      return searchCustomerDocument(app, request.body);
+      const deps = {
+        db: app.db,
+        urlSigner: app.urlSigner,
+        rateLimiter: app.rateLimiter,
+        hitsPerAddress: app.config.lookupHitsPerAddress,
+      };
+      return searchCustomerDocument(deps, request.body, { address: request.ip });
     },
   );
 

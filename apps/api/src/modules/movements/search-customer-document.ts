@@ -19,7 +19,7 @@ import {
   toConsignmentDetail,
   toLookupRecord,
 } from './consignment-records';
-import { lookupMissLimit } from './lookup-throttle';
+import { lookupHitAddressLimit, lookupHitCompanyLimit, lookupMissLimit } from './lookup-throttle';
 
 // spec §2.6 / §7 search_customer_document: the public lookup. Results only for the NIT's own company,
 // and one identical 404 for an unknown NIT and an unknown number (no way to probe which exists).
@@ -44,13 +44,18 @@ function lookupSql(byCustomerDocument: boolean): SQL {
     from,
     sql`cu.nit = ${sql.placeholder('nit')} and cu.status = 'active' and ${match}`,
     MOVEMENT_LIMITS.lookupMaxRecords,
-    // The company's privacy choice rides along, so a lookup stays one round trip (ADR 0009).
-    sql`cu.lookup_privacy,`,
+    // The company's privacy choice, name and stored logo ride along: a lookup stays one round trip (ADR 0009).
+    sql`cu.lookup_privacy, cu.razon_social as empresa_nombre,
+      case when cu.logo_file_id is not null then cu.logo_url end as empresa_logo,`,
   );
 }
 
 type LookupParams = { nit: string; value: string };
-type LookupRow = ConsignmentRow & { lookup_privacy: unknown };
+type LookupRow = ConsignmentRow & {
+  lookup_privacy: unknown;
+  empresa_nombre: string;
+  empresa_logo: string | null;
+};
 const byManifest = defineStatement<LookupParams, LookupRow>('lookup_by_manifest', () => lookupSql(false));
 const byCustomerDocument = defineStatement<LookupParams, LookupRow>('lookup_by_customer_document', () =>
   lookupSql(true),
@@ -70,17 +75,21 @@ export interface LookupDeps {
   db: Db;
   urlSigner: UrlSigner;
   rateLimiter: RateLimiter;
+  /** config.lookupHitsPerAddress */
+  hitsPerAddress: number;
 }
 
 /**
- * Every lookup has already counted against the caller's address (lookupAddressLimit). Only a miss
- * counts against the company-wide limit, so while strangers exhaust it guessing, a customer with a right
+ * Every lookup has already counted against the caller's address (lookupAddressLimit). A miss counts
+ * against the company-wide miss limit, so while strangers exhaust it guessing, a customer with a right
  * number is still answered (issue 13 item 5b). An unknown NIT and an unknown number are the same miss,
- * the same 404 and, once too many, the same 429.
+ * the same 404 and, once too many, the same 429. A hit counts too, per address and per company, over
+ * ten minutes (issue 23 item 6: four addresses walked 120 manifests in a second): ADR 0010.
  */
 export async function searchCustomerDocument(
   deps: LookupDeps,
   input: TSearchCustomerDocumentRequest,
+  caller: { address: string },
 ): Promise<TSearchCustomerDocumentResponse> {
   const { statement, params } = lookupStatement(input);
   const rows = await statement.rows(deps.db, params);
@@ -88,10 +97,17 @@ export async function searchCustomerDocument(
     await throttle(deps.rateLimiter, lookupMissLimit(params.nit));
     throw new AppError(404, MSG.lookupNothingFound);
   }
+  await throttle(
+    deps.rateLimiter,
+    lookupHitAddressLimit(caller.address, deps.hitsPerAddress),
+    lookupHitCompanyLimit(params.nit),
+  );
 
   const privacy = lookupPrivacyOf(rows[0]?.lookup_privacy);
   const proof = { byCustomerDocument: input.tipo_campo, sucursal: input.sucursal };
-  const all = rows.map(({ lookup_privacy: _p, ...row }) =>
+  const first = rows[0] as LookupRow;
+  const empresa = { nombre: first.empresa_nombre, logo_url: first.empresa_logo };
+  const all = rows.map(({ lookup_privacy: _p, empresa_nombre: _n, empresa_logo: _l, ...row }) =>
     applyLookupPrivacy(toLookupRecord(toConsignmentDetail(row, deps.urlSigner)), privacy, proof),
   );
   const branches = new Map<number, string>();
@@ -107,5 +123,5 @@ export async function searchCustomerDocument(
   } else if (sucursales.length > 1) {
     data = []; // several branches: the client asks which one (spec §2.6 branch dialog)
   }
-  return { data, data_total: all, sucursales, estados: EVENT_CATALOGUE };
+  return { empresa, data, data_total: all, sucursales, estados: EVENT_CATALOGUE };
 }

@@ -70,7 +70,9 @@ describe('export_movimientos_sincronizados (spec §7)', () => {
     );
     const estado = SYNCED_EXPORT_COLUMNS.indexOf('estado');
     expect(
-      rows.every((r) => ['Programado', 'En ruta', 'Entregado', 'Con novedad'].includes(r[estado] ?? '')),
+      rows.every((r) =>
+        ['Programada', 'En ruta', 'Entregada', 'Entrega rechazada'].includes(r[estado] ?? ''),
+      ),
     ).toBe(true);
   });
 
@@ -89,7 +91,10 @@ describe('export_movimientos_sincronizados (spec §7)', () => {
   it('writes the dispatch and the last event in Bogotá time (YYYY-MM-DD HH:MM), numbers as numbers', async () => {
     const facts = await queryRows<{ remesa: string; despacho: Date; evento: Date | null; cumplidos: number }>(
       t.database.db,
-      sql`select c.remesa_numero as remesa, m.fecha_despacho as despacho, m.ultimo_evento_at as evento,
+      // the consignment's own last event (its own and the manifest-wide ones): export-synced-states.test.ts
+      sql`select c.remesa_numero as remesa, m.fecha_despacho as despacho,
+          (select max(e.occurred_at) from movement_events e where e.movement_id = m.id
+            and (e.consignment_id is null or e.consignment_id = c.id)) as evento,
           (select count(*)::int from delivery_documents d where d.movement_id = m.id
             and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos
         from consignments c join movements m on m.id = c.movement_id join customers cu on cu.id = c.customer_id

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import {
+  type ConsignmentStateCode,
+  consignmentStateLabel,
   eventTypeName,
   MSG,
-  movementStateLabel,
   REPORT_CONTENT_TYPES,
   SYNCED_EXPORT_COLUMNS,
   type TSyncedExportFormat,
@@ -60,7 +61,8 @@ export interface ExportRow {
   documento_cliente: string;
   tipo_despacho: string;
   cumplidos: number;
-  estado: string;
+  /** The consignment's own delivery state (delivery-state.ts), as the portal's detail shows it. */
+  estado: ConsignmentStateCode;
   ultimo_evento_id: number | null;
   ultimo_evento_fecha: string;
 }
@@ -73,7 +75,7 @@ const converted: Record<Converted, (r: ExportRow) => Cell> = {
   valor_declarado: (r) => Number(r.valor_declarado),
   unidades_final: (r) => Number(r.unidades_final),
   peso_final: (r) => Number(r.peso_final),
-  estado: (r) => movementStateLabel(r.estado),
+  estado: (r) => consignmentStateLabel(r.estado),
   ultimo_evento: (r) => (r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id)),
 };
 const isConverted = (column: Column): column is Converted => column in converted;
@@ -93,6 +95,11 @@ function toCells(r: ExportRow): Cell[] {
 /**
  * The export's query, a keyset page at a time (`reportBatches`); the benchmark reads the very same one.
  * The dates come formatted by the database (same text as `bogotaDateTime`), so no row carries a Date.
+ * Each row carries its own consignment's state and last event (issue 22 item 3), as the detail's
+ * timeline does: its own events and the manifest-wide ones. The state comes from the flags that
+ * refresh-movement-states.ts stores (rejected / closed); an open consignment is en ruta once anything was
+ * recorded on it. The last event is one LATERAL index lookup per row (movement_events_movement_idx),
+ * not a query per row.
  */
 export function syncedExportPage(inRange: SQL) {
   return (afterId: number, limit: number | null) => sql`
@@ -105,13 +112,20 @@ export function syncedExportPage(inRange: SQL) {
       g.razon_social as generador_nombre, c.documento_cliente, c.tipo_despacho,
       (select count(*)::int from delivery_documents d
         where d.movement_id = m.id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos,
-      m.estado, m.ultimo_evento_id,
-      coalesce(${bogotaDateTimeSql(sql`m.ultimo_evento_at`)}, '') as ultimo_evento_fecha
+      case when c.is_rejected then 'rechazada' when c.is_closed then 'entregada'
+        when last.event_type_id is not null then 'en_ruta' else 'programada' end as estado,
+      last.event_type_id as ultimo_evento_id,
+      coalesce(${bogotaDateTimeSql(sql`last.occurred_at`)}, '') as ultimo_evento_fecha
     from consignments c
     join movements m on m.id = c.movement_id
     join vehicles v on v.id = m.vehicle_id
     join branches b on b.id = m.branch_id
     join generators g on g.id = c.generator_id
+    left join lateral (
+      select e.event_type_id, e.occurred_at from movement_events e
+      where e.movement_id = m.id and (e.consignment_id is null or e.consignment_id = c.id)
+      order by e.occurred_at desc, e.id desc limit 1
+    ) last on true
     where ${inRange} and c.id > ${afterId}
     order by c.id
     limit ${limit}`;

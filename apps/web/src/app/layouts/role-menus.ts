@@ -14,7 +14,9 @@ import {
 } from '@tabler/icons-react';
 import { ROLE } from '@trazo/shared';
 
-// spec §2.7 side menus, by role. Menus exist for roles 1, 2, 5 and 6; roles 3 and 4 have none.
+// spec §2.7 side menus, by role. Menus exist for roles 1, 2, 5 and 6; the spec shows none for roles 3
+// and 4, whose Inicio then said "Usa el menú" with no menu at all: they get a minimal real one, Inicio
+// (issue 22 item 16), which later pages join.
 // The spec names the entries but not every target; where it does not, the choice is noted.
 
 /** Menu entries that open a dialog instead of a page. */
@@ -117,6 +119,9 @@ const empresaTransporte: NavEntry[] = [
   },
 ];
 
+const proveedor: NavEntry[] = [{ kind: 'link', label: 'Inicio', to: '/proveedor/inicio', icon: IconHome }];
+const terceros: NavEntry[] = [{ kind: 'link', label: 'Inicio', to: '/terceros/inicio', icon: IconHome }];
+
 const superAdministrador: NavEntry[] = [
   { kind: 'link', label: 'Inicio', to: '/super-administrador/inicio', icon: IconHome },
   { kind: 'link', label: 'Clientes', to: '/super-administrador/clientes', icon: IconBuildingStore },
@@ -126,6 +131,8 @@ const superAdministrador: NavEntry[] = [
 const MENUS: Partial<Record<number, NavEntry[]>> = {
   [ROLE.especiales]: especiales,
   [ROLE.generador]: generador,
+  [ROLE.proveedor]: proveedor,
+  [ROLE.terceros]: terceros,
   [ROLE.empresaTransporte]: empresaTransporte,
   [ROLE.superAdministrador]: superAdministrador,
 };

@@ -69,7 +69,11 @@ export function ConsignmentInfo({ record }: { record: ConsignmentRecord }) {
         <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 5 }} spacing="sm" verticalSpacing="sm">
           <DetailField label={MSG.mvProduct}>{orDash(record.producto_descripcion)}</DetailField>
           <DetailField label={MSG.mvPackaging}>{orDash(record.empaque_descripcion)}</DetailField>
-          <DetailField label={MSG.mvDeclaredValue}>{formatCop(record.valor_declarado)}</DetailField>
+          <DetailField label={MSG.mvDeclaredValue}>
+            {record.valor_declarado === null
+              ? MSG.lookupDeclaredValueHidden
+              : formatCop(record.valor_declarado)}
+          </DetailField>
           <DetailField label={MSG.mvFinalUnits}>{formatNumber(record.unidades_final)}</DetailField>
           <DetailField label={MSG.mvFinalWeight}>{formatNumber(record.peso_final)}</DetailField>
         </SimpleGrid>

@@ -1,9 +1,10 @@
 import { Avatar, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBuildingWarehouse, IconId, IconMail } from '@tabler/icons-react';
+import { IconBuildingFactory2, IconBuildingWarehouse, IconId, IconMail } from '@tabler/icons-react';
 import { MSG, ROLE, roleName } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { useChosenCustomer } from '../../lib/chosen-customer';
 import { type Session, useSession } from '../../lib/session';
+import { useOwnGenerator } from './api/find-own-generator';
 import { BlockedTripsAlert } from './components/blocked-trips-alert';
 import { ShareLookupCard } from './components/share-lookup-card';
 
@@ -27,6 +28,9 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
+/** Roles whose menu so far holds only Inicio (Proveedor, Terceros): "use the menu" would mislead. */
+const hasOnlyInicio = (rol: number | null) => rol === ROLE.proveedor || rol === ROLE.terceros;
+
 /** The NIT of the company a transport-company session acts for (its chosen role's customer). */
 function transportCompanyNit(session: Session): string | null {
   if (session.rol !== ROLE.empresaTransporte) return null;
@@ -39,6 +43,10 @@ export function WelcomePage() {
   const chosen = useChosenCustomer();
   const company = chosen?.name ?? session.customer?.name ?? MSG.noCompany;
   const nit = transportCompanyNit(session);
+  // A generator's grant is with a transport company; the shipper it speaks for is the generator.
+  const isGenerator = session.rol === ROLE.generador;
+  const generator = useOwnGenerator(isGenerator);
+  const shipper = generator.data ? generator.data.nombre : generator.isPending ? '…' : MSG.welcomeNoGenerator;
 
   return (
     <Stack gap="xl" maw={1100} mx="auto" w="100%">
@@ -49,14 +57,21 @@ export function WelcomePage() {
             <Title order={1} fz={{ base: 22, sm: 28 }}>
               {MSG.welcomeGreeting}, {session.nombre}
             </Title>
-            <Text c="dimmed">{MSG.welcomeText}</Text>
+            <Text c="dimmed">{hasOnlyInicio(session.rol) ? MSG.welcomeTextInicioOnly : MSG.welcomeText}</Text>
           </div>
         </Group>
       </Paper>
       {nit && <BlockedTripsAlert />}
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: isGenerator ? 4 : 3 }} spacing="lg">
         <Fact icon={<IconId size={24} />} label={MSG.welcomeRole} value={roleName(session.rol ?? 0)} />
-        <Fact icon={<IconBuildingWarehouse size={24} />} label={MSG.welcomeCompany} value={company} />
+        {isGenerator && (
+          <Fact icon={<IconBuildingFactory2 size={24} />} label={MSG.welcomeGenerator} value={shipper} />
+        )}
+        <Fact
+          icon={<IconBuildingWarehouse size={24} />}
+          label={isGenerator ? MSG.welcomeTransportCompany : MSG.welcomeCompany}
+          value={company}
+        />
         <Fact icon={<IconMail size={24} />} label={MSG.welcomeEmail} value={session.email} />
       </SimpleGrid>
       {nit && <ShareLookupCard nit={nit} />}

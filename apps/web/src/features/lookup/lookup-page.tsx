@@ -9,6 +9,7 @@ import { notify } from '../../lib/notify';
 import { findPublicImages } from './api/find-public-images';
 import { useSearchCustomerDocument } from './api/search-customer-document';
 import { BranchDialog } from './components/branch-dialog';
+import { CompanyBanner } from './components/company-banner';
 import { LookupForm, type LookupFormValues } from './components/lookup-form';
 import { LookupResultsTable } from './components/lookup-results-table';
 
@@ -106,7 +107,8 @@ export function LookupPage() {
           component="section"
           aria-label={MSG.lookupResults}
         >
-          <Group justify="space-between" mb="md" gap="xs">
+          <CompanyBanner empresa={result.empresa} />
+          <Group justify="space-between" mb="md" mt="md" gap="xs">
             <div>
               <Title order={2} fz="lg">
                 {MSG.lookupResults}

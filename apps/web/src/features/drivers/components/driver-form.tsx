@@ -7,6 +7,7 @@ import { useCreateDriver } from '../api/create-driver';
 import { useUpdateDriver } from '../api/update-driver';
 import { issuesOf } from './issues-of';
 import { PasswordField } from './password-field';
+import { PasswordHandover } from './password-handover';
 
 interface Values {
   documento: string;
@@ -26,6 +27,7 @@ export function DriverForm({ driver, onClose }: { driver: TCompanyDriver | null;
     password: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [handover, setHandover] = useState<{ documento: string; password: string } | null>(null);
   const create = useCreateDriver();
   const update = useUpdateDriver();
   const set = (key: keyof Values, value: string) => {
@@ -60,9 +62,11 @@ export function DriverForm({ driver, onClose }: { driver: TCompanyDriver | null;
     const parsed = ZCreateDriverRequest.safeParse(body);
     if (!parsed.success) return setErrors(issuesOf(parsed.error));
     create.mutate(body, {
-      onSuccess: () => {
-        notify.success(MSG.driverCreated, body.password ? MSG.driverPasswordShowOnce : undefined);
-        onClose();
+      onSuccess: (answer) => {
+        notify.success(MSG.driverCreated);
+        // The password stays on screen, in clear with a copy button, until the dialog closes.
+        if (body.password) setHandover({ documento: answer.data.documento, password: body.password });
+        else onClose();
       },
       onError: failed,
     });
@@ -70,62 +74,66 @@ export function DriverForm({ driver, onClose }: { driver: TCompanyDriver | null;
 
   return (
     <Modal opened onClose={onClose} title={driver ? MSG.driverEditTitle : MSG.driverNew} size="lg">
-      <form onSubmit={submit} noValidate>
-        <Stack gap="sm">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={MSG.driverDocument}
-              value={values.documento}
-              onChange={(e) => set('documento', e.currentTarget.value)}
-              error={errors.documento}
-              disabled={driver !== null}
-              maxLength={20}
-              withAsterisk
-              data-autofocus
-            />
-            <TextInput
-              label={MSG.driverName}
-              value={values.nombre}
-              onChange={(e) => set('nombre', e.currentTarget.value)}
-              error={errors.nombre}
-              maxLength={150}
-              withAsterisk
-            />
-            <TextInput
-              label={MSG.driverPhone}
-              value={values.telefono}
-              onChange={(e) => set('telefono', e.currentTarget.value)}
-              error={errors.telefono}
-              maxLength={15}
-              inputMode="numeric"
-            />
-            <TextInput
-              label={MSG.driverEmail}
-              type="email"
-              value={values.email}
-              onChange={(e) => set('email', e.currentTarget.value)}
-              error={errors.email}
-              maxLength={254}
-            />
-          </SimpleGrid>
-          {!driver && (
-            <PasswordField
-              label={MSG.driverPasswordOptional}
-              value={values.password}
-              onChange={(v) => set('password', v)}
-              error={errors.password}
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {MSG.cancel}
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
-              {MSG.save}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      {handover ? (
+        <PasswordHandover documento={handover.documento} password={handover.password} onClose={onClose} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={MSG.driverDocument}
+                value={values.documento}
+                onChange={(e) => set('documento', e.currentTarget.value)}
+                error={errors.documento}
+                disabled={driver !== null}
+                maxLength={20}
+                withAsterisk
+                data-autofocus
+              />
+              <TextInput
+                label={MSG.driverName}
+                value={values.nombre}
+                onChange={(e) => set('nombre', e.currentTarget.value)}
+                error={errors.nombre}
+                maxLength={150}
+                withAsterisk
+              />
+              <TextInput
+                label={MSG.driverPhone}
+                value={values.telefono}
+                onChange={(e) => set('telefono', e.currentTarget.value)}
+                error={errors.telefono}
+                maxLength={15}
+                inputMode="numeric"
+              />
+              <TextInput
+                label={MSG.driverEmail}
+                type="email"
+                value={values.email}
+                onChange={(e) => set('email', e.currentTarget.value)}
+                error={errors.email}
+                maxLength={254}
+              />
+            </SimpleGrid>
+            {!driver && (
+              <PasswordField
+                label={MSG.driverPasswordOptional}
+                value={values.password}
+                onChange={(v) => set('password', v)}
+                error={errors.password}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {MSG.cancel}
+              </Button>
+              <Button type="submit" loading={create.isPending || update.isPending}>
+                {MSG.save}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
     </Modal>
   );
 }

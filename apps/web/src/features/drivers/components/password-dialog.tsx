@@ -1,10 +1,11 @@
-import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack } from '@mantine/core';
 import { MSG, type TCompanyDriver, ZSetDriverPasswordRequest } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { notify } from '../../../lib/notify';
 import { useSetDriverPassword } from '../api/set-driver-password';
 import { PasswordField } from './password-field';
+import { PasswordHandover } from './password-handover';
 
 /** Set or reset the access password; once saved it is shown one last time, to hand it to the driver. */
 export function PasswordDialog({ driver, onClose }: { driver: TCompanyDriver; onClose: () => void }) {
@@ -32,28 +33,7 @@ export function PasswordDialog({ driver, onClose }: { driver: TCompanyDriver; on
   return (
     <Modal opened onClose={onClose} title={`${MSG.driverPasswordTitle} · ${driver.nombre}`} size="md">
       {saved ? (
-        <Stack gap="sm">
-          <Alert color="teal" variant="light" title={MSG.driverPasswordSaved} role="status">
-            <Text size="sm">
-              {MSG.driverDocument}: <strong>{driver.documento}</strong>
-            </Text>
-            <Group gap="xs" mt="xs">
-              <Code fz="md" data-testid="driver-password">
-                {saved}
-              </Code>
-              <CopyButton value={saved}>
-                {({ copied, copy }) => (
-                  <Button size="xs" variant="light" onClick={copy}>
-                    {copied ? MSG.driverPasswordCopied : MSG.driverPasswordCopy}
-                  </Button>
-                )}
-              </CopyButton>
-            </Group>
-          </Alert>
-          <Group justify="flex-end">
-            <Button onClick={onClose}>{MSG.close}</Button>
-          </Group>
-        </Stack>
+        <PasswordHandover documento={driver.documento} password={saved} onClose={onClose} />
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">

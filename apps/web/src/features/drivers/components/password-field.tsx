@@ -1,5 +1,6 @@
-import { Button, Group, PasswordInput } from '@mantine/core';
+import { Button, CopyButton, Group, PasswordInput } from '@mantine/core';
 import { MSG } from '@trazo/shared';
+import { useState } from 'react';
 import { generateDriverPassword } from './generate-password';
 
 interface PasswordFieldProps {
@@ -10,10 +11,14 @@ interface PasswordFieldProps {
   required?: boolean;
 }
 
-/** The access password, typed by the company or generated; visible so it can be handed over. */
+/**
+ * The access password, typed by the company or generated. A generated one is shown in clear, with a
+ * copy button, and stays so while the dialog is open (issue 22 item 5: it sat masked, never shown).
+ */
 export function PasswordField({ label, value, onChange, error, required = false }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
   return (
-    <Group align="flex-start" gap="xs" wrap="nowrap">
+    <Group align="flex-start" gap="xs" wrap="wrap">
       <PasswordInput
         label={label}
         description={MSG.driverPasswordHint}
@@ -22,13 +27,33 @@ export function PasswordField({ label, value, onChange, error, required = false 
         error={error}
         maxLength={128}
         autoComplete="new-password"
+        visible={visible}
+        onVisibilityChange={setVisible}
         visibilityToggleButtonProps={{ 'aria-label': MSG.driverPasswordShow }}
         withAsterisk={required}
         flex={1}
+        miw={220}
       />
-      <Button variant="light" mt={46} onClick={() => onChange(generateDriverPassword())}>
-        {MSG.driverGenerate}
-      </Button>
+      <Group gap="xs" mt={46} wrap="nowrap">
+        <Button
+          variant="light"
+          onClick={() => {
+            onChange(generateDriverPassword());
+            setVisible(true);
+          }}
+        >
+          {MSG.driverGenerate}
+        </Button>
+        {value !== '' && (
+          <CopyButton value={value}>
+            {({ copied, copy }) => (
+              <Button variant="default" onClick={copy}>
+                {copied ? MSG.driverPasswordCopied : MSG.driverPasswordCopy}
+              </Button>
+            )}
+          </CopyButton>
+        )}
+      </Group>
     </Group>
   );
 }

@@ -9,7 +9,7 @@ import {
 } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
 import { STACKED_SCROLL, STACKED_TABLE, stackedCell } from '../../../components/stacked-table';
-import { formatDateTime, formatNumber, orDash } from '../../../lib/format';
+import { formatDateTime, formatDistance, orDash } from '../../../lib/format';
 import { notify } from '../../../lib/notify';
 import { useFixInspection } from '../api/fix-inspection';
 
@@ -86,7 +86,7 @@ function InspectionAlert({ alert, movementId }: { alert: TInspectionAlert; movem
 }
 
 function distanceOf(d: TDeliveryProof): string {
-  if (d.distanceMeters !== null) return `${formatNumber(d.distanceMeters)} m`;
+  if (d.distanceMeters !== null) return formatDistance(d.distanceMeters);
   return d.geoDenied ? MSG.tripDeliveryNoGps : MSG.tripDeliveryNoDestination;
 }
 

@@ -5,6 +5,7 @@ import { ConsignmentTabs } from '../../../components/movement-detail/consignment
 import { StateBadge } from '../../../components/state-badge';
 import { orDash } from '../../../lib/format';
 import { findEventImages } from '../api/find-event-images';
+import { DriverChanges } from './driver-changes';
 import { DriverRecords } from './driver-records';
 import { MovementSummary } from './movement-summary';
 
@@ -34,6 +35,7 @@ export function MovementDetailView({
     <Stack gap="md">
       <MovementSummary movement={movement} driverAction={driverAction} />
       <DriverRecords movement={movement} />
+      <DriverChanges movement={movement} />
       {remesa && (
         <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
           <Stack gap="md">

@@ -1,6 +1,13 @@
 import { Alert, Button, Group, Paper, Radio, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconInfoCircle, IconShieldLock } from '@tabler/icons-react';
-import { ADDRESS_VISIBILITY, DIGITS_VISIBILITY, MSG, type TLookupPrivacy } from '@trazo/shared';
+import {
+  ADDRESS_VISIBILITY,
+  DIGITS_VISIBILITY,
+  MSG,
+  POSITION_VISIBILITY,
+  SHOWN_OR_HIDDEN,
+  type TLookupPrivacy,
+} from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
 import { notify } from '../../../../lib/notify';
 import { useLookupPrivacy } from '../../api/find-lookup-privacy';
@@ -14,6 +21,14 @@ const ADDRESS_LABELS: Record<(typeof ADDRESS_VISIBILITY)[number], string> = {
   al_coincidir: MSG.lookupPrivacyAfterMatch,
   siempre: MSG.lookupPrivacyAlways,
   nunca: MSG.lookupPrivacyNever,
+};
+const SHOWN_LABELS: Record<(typeof SHOWN_OR_HIDDEN)[number], string> = {
+  oculto: MSG.lookupPrivacyHidden,
+  visible: MSG.lookupPrivacyShown,
+};
+const POSITION_LABELS: Record<(typeof POSITION_VISIBILITY)[number], string> = {
+  exactas: MSG.lookupPrivacyExact,
+  aproximadas: MSG.lookupPrivacyApproximate,
 };
 
 function Choice<T extends string>(props: {
@@ -80,6 +95,27 @@ function PrivacyForm({ initial }: { initial: TLookupPrivacy }) {
           options={ADDRESS_VISIBILITY}
           labels={ADDRESS_LABELS}
           onChange={set('direcciones')}
+        />
+        <Choice
+          label={MSG.lookupPrivacyDeclaredValue}
+          value={values.valor_declarado}
+          options={SHOWN_OR_HIDDEN}
+          labels={SHOWN_LABELS}
+          onChange={set('valor_declarado')}
+        />
+        <Choice
+          label={MSG.lookupPrivacySignatures}
+          value={values.firmas}
+          options={SHOWN_OR_HIDDEN}
+          labels={SHOWN_LABELS}
+          onChange={set('firmas')}
+        />
+        <Choice
+          label={MSG.lookupPrivacyPositions}
+          value={values.posiciones}
+          options={POSITION_VISIBILITY}
+          labels={POSITION_LABELS}
+          onChange={set('posiciones')}
         />
         <Group>
           <Button type="submit" size="sm" loading={save.isPending}>
