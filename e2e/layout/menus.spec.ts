@@ -65,7 +65,7 @@ test('the generator menu leads to its pages', async ({ page }) => {
   await expect(page).toHaveURL(/\/generador\/pendientes$/);
   await expect(page.getByRole('heading', { name: 'Movimientos pendientes' })).toBeVisible();
 
-  // Billing history is not the open movements: it has its own (still empty) page.
+  // Billing history is not the open movements: it has its own page (issue 25).
   await openFromMenu(page, 'Contable', 'Historial de Facturación', /\/generador\/historial-facturacion$/);
   await expect(page.getByRole('heading', { name: 'Historial de Facturación' })).toBeVisible();
 });

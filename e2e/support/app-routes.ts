@@ -69,6 +69,7 @@ export const AREA_PATHS: Record<RoleArea, { account: DemoAccount; paths: string[
       'turnos',
       'plantillas',
       'informes',
+      'cartera',
       'editar-perfil',
       'configuracion/eventos',
       'configuracion/eventos-entregas',
