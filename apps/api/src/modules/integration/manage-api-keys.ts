@@ -1,7 +1,8 @@
 import { MOVEMENT_LIMITS, MSG, type TApiKey, type TCreateApiKeyResponse } from '@trazo/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { apiKeys, customers } from '../../db/schema';
+import { lockCustomer } from '../../db/lock-customer';
+import { apiKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { generateApiKey } from './api-key-tokens';
 
@@ -51,11 +52,7 @@ export async function createApiKey(
 ): Promise<TCreateApiKeyResponse> {
   const key = generateApiKey();
   return db.transaction(async (tx) => {
-    await tx
-      .select({ id: customers.id })
-      .from(customers)
-      .where(eq(customers.id, input.customerId))
-      .for('update');
+    await lockCustomer(tx, input.customerId);
     const [active] = await tx
       .select({ n: count() })
       .from(apiKeys)
