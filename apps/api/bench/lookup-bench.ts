@@ -30,6 +30,7 @@ const TARGETS = (env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
 const noLimits: RateLimiter = {
   peek: async () => ({ count: 0, resetInMs: 0 }),
   hit: async () => ({ count: 1, resetInMs: 60_000 }),
+  release: async () => {},
   reset: async () => {},
   close: async () => {},
 };

@@ -104,9 +104,10 @@ describe('logs', () => {
     secrets.set('file signature', new URL(signed.url, 'http://x').searchParams.get('signature') ?? '');
     expect((await t.app.inject({ method: 'GET', url: signed.url })).statusCode).toBe(404);
 
-    // Failing queries that bind a password hash and an API-key hash: 500, logged as errors.
+    // Failing queries that bind a password hash and an API-key hash: duplicate keys, so the error
+    // handler's last line answers 409 (issue 23 item 4) and logs the constraint, not the query.
     for (const url of ['/api/test/duplicate-user', '/api/test/duplicate-api-key']) {
-      expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(500);
+      expect((await t.app.inject({ method: 'POST', url })).statusCode).toBe(409);
     }
 
     const log = lines.join('');
@@ -119,7 +120,7 @@ describe('logs', () => {
     expect(log).toContain('"url":"/resetpassword"');
     expect(log).toContain('"url":"/api/archivos/');
     expect(log).toContain('mail kept');
-    expect(log.match(/"msg":"request failed"/g)).toHaveLength(2);
+    expect(log.match(/"msg":"unique violation reached the error handler"/g)).toHaveLength(2);
     expect(log).toMatch(/"constraint":"api_keys_key_hash_unique"/);
   });
 });

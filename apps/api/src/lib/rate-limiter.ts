@@ -14,6 +14,8 @@ export interface RateLimiter {
   peek(key: string): Promise<RateWindow>;
   /** Records a hit; the first hit opens a window of `windowMs`. */
   hit(key: string, windowMs: number): Promise<RateWindow>;
+  /** Takes one hit back from the current window, never below 0 (a reserved attempt that did not fail). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,6 +44,11 @@ export class MemoryRateLimiter implements RateLimiter {
     }
     entry.count += 1;
     return { count: entry.count, resetInMs: entry.resetAt - now };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.#windows.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
   }
 
   async reset(key: string): Promise<void> {

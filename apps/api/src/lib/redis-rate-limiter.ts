@@ -2,6 +2,8 @@ import type { Redis } from 'ioredis';
 import type { RateLimiter, RateWindow } from './rate-limiter';
 
 const PREFIX = 'trazo:rl:';
+const RELEASE_SCRIPT =
+  "if tonumber(redis.call('get', KEYS[1]) or '0') > 0 then redis.call('decr', KEYS[1]) end return 0";
 
 /**
  * The limiter on REDIS_URL. ioredis is imported here, only when Redis is configured: its RESP3 decoder
@@ -41,6 +43,12 @@ export class RedisRateLimiter implements RateLimiter {
     const count = Number(results?.[1]?.[1] ?? 1);
     const ttl = Number(results?.[2]?.[1] ?? windowMs);
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
+  }
+
+  async release(key: string): Promise<void> {
+    // One script, so the check and the decrement cannot interleave with another process's hit; a key
+    // that expired meanwhile is not recreated at -1.
+    await this.#redis.eval(RELEASE_SCRIPT, 1, PREFIX + key);
   }
 
   async reset(key: string): Promise<void> {

@@ -6,14 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from './app-error';
 import { createManualClock } from './clock';
 import { MemoryRateLimiter } from './rate-limiter';
-import {
-  assertUnderLimits,
-  consumeLimits,
-  countAgainst,
-  type Limit,
-  throttle,
-  tooManyRequests,
-} from './throttle';
+import { consumeLimits, type Limit, reserve, throttle, tooManyRequests } from './throttle';
 
 const limit = (key: string, max = 2, message?: string): Limit => ({ key, max, windowMs: 60_000, message });
 
@@ -50,15 +43,28 @@ describe('throttle helpers', () => {
     await expect(throttle(limiter, limit('a'))).resolves.toBeUndefined();
   });
 
-  it('failure counters: assertUnderLimits peeks, countAgainst records', async () => {
+  it('failure counters: reserve takes a slot in each limit, a release gives it back', async () => {
     const limiter = new MemoryRateLimiter(createManualClock());
     const both = [limit('user', 3), limit('ip', 2)];
-    await assertUnderLimits(limiter, ...both);
-    await countAgainst(limiter, ...both);
-    await countAgainst(limiter, ...both);
-    const error = await refusal(assertUnderLimits(limiter, ...both));
+    const success = await reserve(limiter, ...both);
+    await success.release();
+    expect((await limiter.peek('user')).count).toBe(0);
+    await reserve(limiter, ...both);
+    await reserve(limiter, ...both);
+    // 'ip' is full: 429, and the slot just taken in 'user' is given back.
+    const error = await refusal(reserve(limiter, ...both));
     expect(error.message).toBe(MSG.tooManyRequests);
     expect((await limiter.peek('user')).count).toBe(2);
+    expect((await limiter.peek('ip')).count).toBe(2);
+  });
+
+  it('reserve lets at most `max` of many parallel attempts through (issue 23 item 2)', async () => {
+    const limiter = new MemoryRateLimiter(createManualClock());
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 40 }, () => reserve(limiter, limit('p', 5))),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(5);
+    expect((await limiter.peek('p')).count).toBe(5);
   });
 
   it('consumeLimits refuses without counting when any limit is full', async () => {

@@ -1,4 +1,5 @@
 import { MSG } from '@trazo/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { loginAs } from '../test/auth-helpers';
@@ -10,6 +11,13 @@ beforeAll(async () => {
     extend(app) {
       app.get('/api/probe/boom', { config: { access: 'public' } }, async () => {
         throw new Error('secret internal detail');
+      });
+      // A real duplicate-key error from the database (SQLSTATE 23505), on PGlite and PostgreSQL alike.
+      app.get('/api/probe/duplicate', { config: { access: 'public' } }, async () => {
+        await app.db.execute(
+          sql`DO $$ BEGIN RAISE unique_violation USING MESSAGE = 'secret key detail'; END $$`,
+        );
+        return { ok: true };
       });
       app.get(
         '/api/probe/bad-response',
@@ -151,5 +159,14 @@ describe('not found and server errors', () => {
       expect(response.json()).toEqual({ message: MSG.serverError });
       expect(response.body).not.toMatch(/secret|stack|at /);
     }
+  });
+});
+
+describe('a unique violation that reaches the error handler (issue 23 item 4, last line)', () => {
+  it('answers a Spanish 409, never a 500, and does not leak the database detail', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/probe/duplicate' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: MSG.concurrentWriteConflict });
+    expect(response.body).not.toContain('secret');
   });
 });

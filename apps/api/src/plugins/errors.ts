@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { pathOf } from '../lib/logger-options';
-import { dataException } from '../lib/pg-errors';
+import { dataException, uniqueViolation } from '../lib/pg-errors';
 
 // One error shape for the whole API: `{ message, errors? }` (ARCHITECTURE), Spanish messages, the
 // spec's status codes, and never a stack trace or internal detail in a 5xx answer.
@@ -71,6 +71,16 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
       'value refused by the database',
     );
     return reply.code(422).send({ message: MSG.databaseInvalidInput });
+  }
+  // Last line for two identical writes at the same moment that a service did not settle itself (issue
+  // 23 item 4; each known race is fixed where it happens): a duplicate key is a conflict, not our crash.
+  const constraint = uniqueViolation(error);
+  if (constraint !== null) {
+    request.log.warn(
+      { constraint, method: request.method, route: request.routeOptions.url },
+      'unique violation reached the error handler',
+    );
+    return reply.code(409).send({ message: MSG.concurrentWriteConflict });
   }
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) {

@@ -197,6 +197,7 @@ export const unlimitedRateLimiter: RateLimiter = {
   async hit() {
     return { count: 1, resetInMs: 60_000 };
   },
+  async release() {},
   async reset() {},
   async close() {},
 };

@@ -12,6 +12,9 @@ export const COMMON_MESSAGES = {
   invalidData: 'Los datos enviados no son válidos.',
   invalidJson: 'El cuerpo de la solicitud no es un JSON válido.',
   serverError: 'Ocurrió un error inesperado. Intente de nuevo más tarde.',
+  // Ours: the last line for two identical writes at the same moment (issue 23 item 4).
+  concurrentWriteConflict:
+    'Otra solicitud con los mismos datos se registró al mismo tiempo. Consulte la información actual antes de intentar de nuevo.',
   roleNotAvailable: 'El rol seleccionado no está disponible para este usuario.',
   underConstructionTitle: 'En construcción',
   underConstructionText: 'Esta sección estará disponible pronto.',

@@ -4,6 +4,8 @@ export const PRIVACY_MESSAGES = {
   // ── Ours: throttles ──
   tooManyLoginAttemptsFromAddress:
     'Demasiados intentos fallidos desde esta conexión. Espere unos minutos e intente de nuevo.',
+  tooManyLoginAttemptsFromDevice:
+    'Demasiados intentos fallidos desde este navegador. Espere unos minutos e intente de nuevo.',
   // ── Ours: privacy of the public lookup ──
   lookupPrivacyTitle: 'Privacidad de la consulta pública',
   lookupPrivacyIntro:

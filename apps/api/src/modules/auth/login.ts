@@ -6,8 +6,10 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { assertUnderLimits, countAgainst, type Limit } from '../../lib/throttle';
+import type { Signer } from '../../lib/signer';
+import { type Limit, reserve } from '../../lib/throttle';
 import { createAccessToken } from './create-access-token';
+import { deviceFor, rememberDevice } from './device-cookie';
 import { findAccount } from './find-account';
 import { LOGIN_THROTTLE } from './session-policy';
 import { effectiveGrant, toSessionUser } from './session-view';
@@ -16,11 +18,14 @@ export interface LoginDeps {
   db: Db;
   clock: Clock;
   rateLimiter: RateLimiter;
+  signer: Signer;
 }
 
 export interface LoginContext {
   ip: string | null;
   userAgent: string | null;
+  /** The browser's device cookie (device-cookie.ts), if it sent one. */
+  deviceCookie?: string | undefined;
 }
 
 export interface LoginResult {
@@ -28,10 +33,25 @@ export interface LoginResult {
   expiresAt: Date;
   remember: boolean;
   body: TLoginResponse;
+  /** The device cookie to set: this browser now signed in to this account. */
+  deviceCookie: string;
 }
 
-/** Failures per account + address, and per address over every account (password spraying). */
-function loginFailureLimits(email: string, ip: string): [Limit, Limit] {
+/**
+ * Failures per account + address, and per address over every account (password spraying); from a
+ * browser whose device cookie names the account, failures per device instead (ADR 0010, issue 22 item 17).
+ */
+function loginFailureLimits(email: string, ip: string, device: string | null): Limit[] {
+  if (device) {
+    return [
+      {
+        key: `login-device:${device}`,
+        max: LOGIN_THROTTLE.perDevice.maxFailures,
+        windowMs: LOGIN_THROTTLE.perDevice.windowMs,
+        message: MSG.tooManyLoginAttemptsFromDevice,
+      },
+    ];
+  }
   return [
     {
       key: `login:${email}:${ip}`,
@@ -56,11 +76,14 @@ export async function login(
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const remember = input.remember ?? false;
-  const failureLimits = loginFailureLimits(email, context.ip ?? '-');
-  await assertUnderLimits(deps.rateLimiter, ...failureLimits);
+  const now = deps.clock.now();
+  const device = deviceFor(deps.signer, context.deviceCookie, email, now);
+  const failureLimits = loginFailureLimits(email, context.ip ?? '-', device);
+  // The attempt takes its slot before the password is checked, so parallel guesses cannot all pass the
+  // limit (issue 23 item 2); a failure keeps the slot, a success gives it back.
+  const attempt = await reserve(deps.rateLimiter, ...failureLimits);
 
-  const refuse = async (): Promise<never> => {
-    await countAgainst(deps.rateLimiter, ...failureLimits);
+  const refuse = (): never => {
     throw new AppError(401, MSG.invalidCredentials);
   };
 
@@ -78,12 +101,12 @@ export async function login(
   // Every grant disabled: the account no longer has access anywhere.
   if (!account || (account.grants.length === 0 && !account.hasPendingRole)) return refuse();
 
-  // Only the account's own counter is cleared: a sprayer's own valid account must not reopen the
-  // address's window between guesses.
-  await deps.rateLimiter.reset(failureLimits[0].key);
+  // A success is not a failure: its slots are given back. Only the account's (or device's) own counter
+  // is cleared: a sprayer's own valid account must not reopen the address's window between guesses.
+  await attempt.release();
+  await deps.rateLimiter.reset(failureLimits[0]?.key ?? '');
   // With exactly one role it is chosen right away; with several the client asks (spec §2.2, §4).
   const grant = effectiveGrant(account, null);
-  const now = deps.clock.now();
   const { token, expiresAt } = await createAccessToken(deps.db, {
     userId: user.id,
     userRoleId: grant?.id_usuario_rol ?? null,
@@ -92,5 +115,11 @@ export async function login(
     ip: context.ip,
     userAgent: context.userAgent,
   });
-  return { token, expiresAt, remember, body: { access_token: token, ...toSessionUser(account, grant) } };
+  return {
+    token,
+    expiresAt,
+    remember,
+    body: { access_token: token, ...toSessionUser(account, grant) },
+    deviceCookie: rememberDevice(deps.signer, context.deviceCookie, email, now),
+  };
 }

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
 import { sessionOf } from '../../plugins/authorization';
+import { DEVICE_COOKIE, setDeviceCookie } from './device-cookie';
 import { getCurrentSession } from './get-current-session';
 import { listRoleOptions } from './list-role-options';
 import { login } from './login';
@@ -36,8 +37,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await login(app, request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? null,
+        deviceCookie: request.cookies[DEVICE_COOKIE],
       });
       setSessionCookie(reply, result.token, result.remember);
+      setDeviceCookie(reply, result.deviceCookie);
       reply.header('cache-control', 'no-store');
       return result.body;
     },

@@ -32,4 +32,14 @@ export const LOGIN_THROTTLE = {
    * a person behind the same address as a sprayer waits at most that long.
    */
   perAddress: { maxFailures: 20, windowMs: 10 * MINUTE },
+  /**
+   * A browser that signed in before carries a device cookie (ADR 0010, issue 22 item 17): its attempts
+   * for that account count here instead of per address, so a sprayer on the same address does not lock
+   * it out, and a stolen cookie still allows only a few guesses.
+   */
+  perDevice: { maxFailures: 5, windowMs: 15 * MINUTE },
+  /** How long a device cookie is honoured after the sign-in that issued it. */
+  deviceCookieMaxAgeMs: 180 * DAY,
+  /** Accounts one browser remembers (a shared office computer), the most recent first. */
+  deviceCookieMaxAccounts: 5,
 } as const;

@@ -9,6 +9,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { lockCustomer } from '../../db/lock-customer';
 import { configuredEvents, dispatchTypeConfigs, dispatchTypes, massConfiguredEvents } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { assertMobileApp, generatorIdOf } from './company-access';
@@ -54,6 +55,26 @@ export function orderEvents(list: EventInput[]): EventValues[] {
   }));
 }
 
+const valueColumns = (table: typeof configuredEvents | typeof massConfiguredEvents) => ({
+  eventId: table.eventId,
+  sequence: table.sequence,
+  photoNumbers: table.photoNumbers,
+  photoRequired: table.photoRequired,
+  timeMinutes: table.timeMinutes,
+  confirmation: table.confirmation,
+});
+
+/**
+ * The saved list already is the one asked for: it is kept as it is, with its row ids, so a repeated save
+ * (a double click, a retry) answers exactly as the first did and the ids a client holds stay valid.
+ */
+function isSameList(stored: EventValues[], wanted: EventValues[]): boolean {
+  const keys = Object.keys(valueColumns(configuredEvents)) as (keyof EventValues)[];
+  return (
+    stored.length === wanted.length && stored.every((row, i) => keys.every((k) => row[k] === wanted[i]?.[k]))
+  );
+}
+
 async function assertActiveEvents(db: Db, customerId: number, lists: EventInput[][]): Promise<void> {
   const catalogue = await loadEventCatalogue(db, customerId);
   for (const e of lists.flat()) {
@@ -81,6 +102,9 @@ export async function saveEvents(
   );
 
   await db.transaction(async (tx) => {
+    // Saves of one company queue here: two at once both deleted the (still empty) list and both
+    // inserted it, and the second hit a duplicate key (issue 23 item 4); the last one now wins whole.
+    await lockCustomer(tx, customerId);
     for (const type of input.types) {
       await tx
         .insert(dispatchTypeConfigs)
@@ -97,10 +121,17 @@ export async function saveEvents(
           ),
         );
       if (!config) throw new Error('configuration row was not created');
+      const wanted = orderEvents(type.eventos);
+      const stored = await tx
+        .select(valueColumns(configuredEvents))
+        .from(configuredEvents)
+        .where(eq(configuredEvents.configId, config.id))
+        .orderBy(configuredEvents.sequence);
+      if (isSameList(stored, wanted)) continue;
       await tx.delete(configuredEvents).where(eq(configuredEvents.configId, config.id));
       await tx
         .insert(configuredEvents)
-        .values(orderEvents(type.eventos).map((e) => ({ customerId, configId: config.id, ...e })));
+        .values(wanted.map((e) => ({ customerId, configId: config.id, ...e })));
     }
   });
   return findTypeEvents(db, customerId, { nit: input.nit, typeIds });
@@ -114,8 +145,16 @@ export async function saveMassEvents(
   await assertMobileApp(db, customerId);
   await assertActiveEvents(db, customerId, [eventos]);
   await db.transaction(async (tx) => {
+    await lockCustomer(tx, customerId); // as in saveEvents: concurrent saves queue, the last one wins
+    const wanted = orderEvents(eventos);
+    const stored = await tx
+      .select(valueColumns(massConfiguredEvents))
+      .from(massConfiguredEvents)
+      .where(eq(massConfiguredEvents.customerId, customerId))
+      .orderBy(massConfiguredEvents.sequence);
+    if (isSameList(stored, wanted)) return;
     await tx.delete(massConfiguredEvents).where(eq(massConfiguredEvents.customerId, customerId));
-    await tx.insert(massConfiguredEvents).values(orderEvents(eventos).map((e) => ({ customerId, ...e })));
+    await tx.insert(massConfiguredEvents).values(wanted.map((e) => ({ customerId, ...e })));
   });
   return listMassEvents(db, customerId, await loadEventCatalogue(db, customerId));
 }

@@ -580,4 +580,41 @@ describe('drivers: trips and records', () => {
       .where(eq(customers.id, companyA));
     expect(company?.id).toBe(companyA);
   });
+
+  it('one inspection clientId sent for two vehicles at once: one is stored, the other answers it (issue 23 item 4)', async () => {
+    const { key } = await createKey(t.app);
+    const day = t.clock.now().toISOString().slice(0, 10);
+    const vehicle = (placa: string) => ({ placa, marca: 'Hino', modelo: '2022', serie: placa });
+    const batch = [
+      sampleMovement('DT-P1', { fecha_despacho: `${day} 09:00`, vehiculo: vehicle('PAR001') }),
+      sampleMovement('DT-P2', { fecha_despacho: `${day} 09:30`, vehiculo: vehicle('PAR002') }),
+    ];
+    expect((await postBatch(t.app, key.llave, batch)).statusCode).toBe(200);
+    const trips = await t.app.db
+      .select({ id: movements.id, m: movements.manifiestoNumero })
+      .from(movements)
+      .where(and(eq(movements.customerId, companyA)));
+    const tripIds = ['DT-P1', 'DT-P2'].map((m) => trips.find((r) => r.m === m)?.id as number);
+    for (const id of tripIds) await assignDriver(t.app, id, a2.driverId);
+    const clientId = randomUUID();
+    const bodies = await Promise.all(
+      tripIds.map(async (movementId) => ({
+        clientId,
+        movementId,
+        inspectedAt: at(),
+        items: await Promise.all(
+          items.map(async (id) => ({
+            checklistItemId: id,
+            rate: 5,
+            photos: id === critical ? [await newPhoto(a2.headers, 7)] : [],
+          })),
+        ),
+        observation: 'Dos vehículos, un clientId',
+        signaturePhotoId: await newPhoto(a2.headers, 6),
+      })),
+    );
+    const answers = await Promise.all(bodies.map((body) => post('inspecciones', a2.headers, body)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 201]);
+    expect(answers[0]?.json()).toEqual(answers[1]?.json());
+  });
 });

@@ -118,6 +118,9 @@ async function findStored(db: Db, scope: DriverScope, clientId: string) {
   return row.id;
 }
 
+/** The inspection's clientId was stored by a concurrent request while this one ran. */
+class ClientIdTaken extends Error {}
+
 const itemError = (index: number, field: string, message: string) =>
   new AppError(422, message, { errors: { [`items.${index}.${field}`]: [message] } });
 
@@ -150,107 +153,118 @@ export async function recordDriverInspection(
   const photoIds = input.items.flatMap((i) => i.photos);
   await checkPhotosArrived(db, scope, [...photoIds, input.signaturePhotoId]);
 
-  const result = await db.transaction(async (tx) => {
-    // One inspection per driver, vehicle and day: concurrent ones for the same vehicle queue on its row.
-    const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, trip.vehicleId)).for('update');
-    if (!vehicle) throw new Error('trip vehicle vanished');
-    const resent = await findStored(tx, scope, input.clientId); // a concurrent resend got here first
-    if (resent !== null) return { id: resent, created: false };
-    const { start, end } = bogotaDayRange(bogotaDay(inspectedAt));
-    const [sameDay] = await tx
-      .select({ id: preopInspections.id })
-      .from(preopInspections)
-      .where(
-        and(
-          eq(preopInspections.customerId, scope.customerId),
-          eq(preopInspections.vehicleId, vehicle.id),
-          eq(preopInspections.driverId, scope.driverId),
-          gte(preopInspections.inspectedAt, start),
-          lt(preopInspections.inspectedAt, end),
-        ),
-      )
-      .limit(1);
-    if (sameDay) throw new AppError(409, MSG.inspectionAlreadyToday);
-    const [driver] = await tx.select().from(drivers).where(eq(drivers.id, scope.driverId));
-    const [company] = await tx
-      .select({ name: customers.checklistName })
-      .from(customers)
-      .where(eq(customers.id, scope.customerId));
-    const blocked = input.items.some((i) => byId.get(i.checklistItemId)?.isCritical && isFailingRate(i.rate));
-    const [signature] = await claimPhotos(tx, scope, [input.signaturePhotoId], input.clientId);
-    const [inspection] = await tx
-      .insert(preopInspections)
-      .values({
+  const result = await db
+    .transaction(async (tx) => {
+      // One inspection per driver, vehicle and day: concurrent ones for the same vehicle queue on its row.
+      const [vehicle] = await tx.select().from(vehicles).where(eq(vehicles.id, trip.vehicleId)).for('update');
+      if (!vehicle) throw new Error('trip vehicle vanished');
+      const resent = await findStored(tx, scope, input.clientId); // a concurrent resend got here first
+      if (resent !== null) return { id: resent, created: false };
+      const { start, end } = bogotaDayRange(bogotaDay(inspectedAt));
+      const [sameDay] = await tx
+        .select({ id: preopInspections.id })
+        .from(preopInspections)
+        .where(
+          and(
+            eq(preopInspections.customerId, scope.customerId),
+            eq(preopInspections.vehicleId, vehicle.id),
+            eq(preopInspections.driverId, scope.driverId),
+            gte(preopInspections.inspectedAt, start),
+            lt(preopInspections.inspectedAt, end),
+          ),
+        )
+        .limit(1);
+      if (sameDay) throw new AppError(409, MSG.inspectionAlreadyToday);
+      const [driver] = await tx.select().from(drivers).where(eq(drivers.id, scope.driverId));
+      const [company] = await tx
+        .select({ name: customers.checklistName })
+        .from(customers)
+        .where(eq(customers.id, scope.customerId));
+      const blocked = input.items.some(
+        (i) => byId.get(i.checklistItemId)?.isCritical && isFailingRate(i.rate),
+      );
+      const [signature] = await claimPhotos(tx, scope, [input.signaturePhotoId], input.clientId);
+      const [inspection] = await tx
+        .insert(preopInspections)
+        .values({
+          customerId: scope.customerId,
+          movementId: trip.id,
+          manifiestoNumero: trip.manifiestoNumero,
+          vehicleId: vehicle.id,
+          vehiculoPlaca: vehicle.placa,
+          vehiculoMarca: vehicle.marca,
+          vehiculoModelo: vehicle.modelo,
+          vehiculoSerie: vehicle.serie,
+          driverId: scope.driverId,
+          conductorNombre: driver?.nombre ?? '',
+          conductorDocumento: driver?.documento ?? '',
+          checklistTitle: company?.name ?? '',
+          inspectedAt,
+          observation: input.observation,
+          clause: MSG.inspectionClause,
+          signatureFileId: signature ?? null,
+          clientId: input.clientId,
+          blocked,
+          createdAt: now,
+        })
+        .onConflictDoNothing()
+        .returning({ id: preopInspections.id });
+      if (!inspection) throw new ClientIdTaken(); // rolls back the photos claimed above
+      await linkInspectionTrips(tx, {
+        id: inspection.id,
         customerId: scope.customerId,
-        movementId: trip.id,
-        manifiestoNumero: trip.manifiestoNumero,
-        vehicleId: vehicle.id,
-        vehiculoPlaca: vehicle.placa,
-        vehiculoMarca: vehicle.marca,
-        vehiculoModelo: vehicle.modelo,
-        vehiculoSerie: vehicle.serie,
         driverId: scope.driverId,
-        conductorNombre: driver?.nombre ?? '',
-        conductorDocumento: driver?.documento ?? '',
-        checklistTitle: company?.name ?? '',
-        inspectedAt,
-        observation: input.observation,
-        clause: MSG.inspectionClause,
-        signatureFileId: signature ?? null,
-        clientId: input.clientId,
-        blocked,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: preopInspections.id });
-    if (!inspection) throw new Error('inspection conflict under the vehicle lock');
-    await linkInspectionTrips(tx, {
-      id: inspection.id,
-      customerId: scope.customerId,
-      driverId: scope.driverId,
-      vehicleId: vehicle.id,
-      movementId: trip.id,
-      at: inspectedAt,
-    });
-    const files = await claimPhotos(tx, scope, photoIds, input.clientId);
-    const fileOf = new Map(photoIds.map((p, i) => [p, files[i] as string]));
-    const comments = new Map(input.categoryComments.map((c) => [c.category, c.comment]));
-    const categories = [...new Set(checklist.map((c) => c.category))].sort(
-      (a, b) => categoryOrder(a) - categoryOrder(b),
-    );
-    for (const [position, name] of categories.entries()) {
-      const [category] = await tx
-        .insert(preopInspectionCategories)
-        .values({ inspectionId: inspection.id, position, name, comment: comments.get(name) ?? '' })
-        .returning({ id: preopInspectionCategories.id });
-      const items = checklist.filter((c) => c.category === name);
-      for (const [itemPosition, entry] of items.entries()) {
-        const answer = input.items.find((i) => i.checklistItemId === entry.id);
-        if (!answer || !category) continue;
-        const [item] = await tx
-          .insert(preopInspectionItems)
-          .values({
-            categoryId: category.id,
-            position: itemPosition,
-            checklistItemId: entry.id,
-            title: entry.title,
-            isCritical: entry.isCritical,
-            rate: answer.rate,
-            observation: answer.observation,
-          })
-          .returning({ id: preopInspectionItems.id });
-        if (item && answer.photos.length > 0) {
-          await tx.insert(preopInspectionItemPhotos).values(
-            answer.photos.map((p, photoPosition) => ({
-              itemId: item.id,
-              position: photoPosition,
-              fileId: fileOf.get(p) as string,
-            })),
-          );
+        vehicleId: vehicle.id,
+        movementId: trip.id,
+        at: inspectedAt,
+      });
+      const files = await claimPhotos(tx, scope, photoIds, input.clientId);
+      const fileOf = new Map(photoIds.map((p, i) => [p, files[i] as string]));
+      const comments = new Map(input.categoryComments.map((c) => [c.category, c.comment]));
+      const categories = [...new Set(checklist.map((c) => c.category))].sort(
+        (a, b) => categoryOrder(a) - categoryOrder(b),
+      );
+      for (const [position, name] of categories.entries()) {
+        const [category] = await tx
+          .insert(preopInspectionCategories)
+          .values({ inspectionId: inspection.id, position, name, comment: comments.get(name) ?? '' })
+          .returning({ id: preopInspectionCategories.id });
+        const items = checklist.filter((c) => c.category === name);
+        for (const [itemPosition, entry] of items.entries()) {
+          const answer = input.items.find((i) => i.checklistItemId === entry.id);
+          if (!answer || !category) continue;
+          const [item] = await tx
+            .insert(preopInspectionItems)
+            .values({
+              categoryId: category.id,
+              position: itemPosition,
+              checklistItemId: entry.id,
+              title: entry.title,
+              isCritical: entry.isCritical,
+              rate: answer.rate,
+              observation: answer.observation,
+            })
+            .returning({ id: preopInspectionItems.id });
+          if (item && answer.photos.length > 0) {
+            await tx.insert(preopInspectionItemPhotos).values(
+              answer.photos.map((p, photoPosition) => ({
+                itemId: item.id,
+                position: photoPosition,
+                fileId: fileOf.get(p) as string,
+              })),
+            );
+          }
         }
       }
-    }
-    return { id: inspection.id, created: true };
-  });
+      return { id: inspection.id, created: true };
+    })
+    .catch(async (error: unknown) => {
+      // The same clientId sent for another vehicle at the same moment (issue 23 item 4): the vehicle locks
+      // did not queue the two, the other one stored it first; answer it as a resend.
+      if (!(error instanceof ClientIdTaken)) throw error;
+      const stored = await findStored(db, scope, input.clientId);
+      if (stored === null) throw error;
+      return { id: stored, created: false };
+    });
   return { created: result.created, inspection: await describeInspection(db, result.id) };
 }

@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { assertUnderLimits, countAgainst, type Limit } from '../../lib/throttle';
+import { type Limit, reserve } from '../../lib/throttle';
 import { DRIVER_LOGIN_THROTTLE } from './driver-session-policy';
 import { createDriverSession } from './driver-sessions';
 
@@ -62,7 +62,8 @@ export async function signInDriver(
   context: SignInContext,
 ): Promise<TDriverSignInResponse> {
   const limits = driverLoginLimits(input.documento, context.ip ?? '-');
-  await assertUnderLimits(deps.rateLimiter, ...limits);
+  // The slot is taken before any password is checked, so parallel guesses cannot all pass (issue 23 item 2).
+  const attempt = await reserve(deps.rateLimiter, ...limits);
 
   const rows = await deps.db
     .select({
@@ -95,11 +96,10 @@ export async function signInDriver(
       (input.customerId === undefined || row.customerId === input.customerId),
   );
   const [chosen] = open;
-  if (!chosen) {
-    await countAgainst(deps.rateLimiter, ...limits);
-    throw new AppError(401, MSG.driverInvalidCredentials);
-  }
-  // Only the document's own counter is cleared: a sprayer's valid account must not reopen the address's window.
+  if (!chosen) throw new AppError(401, MSG.driverInvalidCredentials);
+  // A success gives its slots back; only the document's own counter is cleared: a sprayer's valid account
+  // must not reopen the address's window.
+  await attempt.release();
   await deps.rateLimiter.reset(limits[0].key);
 
   if (open.length > 1) {

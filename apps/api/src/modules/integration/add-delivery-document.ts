@@ -33,12 +33,13 @@ export async function addDeliveryDocument(
   },
 ): Promise<{ created: boolean; cumplido: TCumplidoCreatedResponse }> {
   const { db, storage } = deps;
-  if (!input.file) throw new AppError(422, MSG.fileRequired, { errors: { documento: [MSG.fileRequired] } });
+  const { file } = input;
+  if (!file) throw new AppError(422, MSG.fileRequired, { errors: { documento: [MSG.fileRequired] } });
   const target = await findTarget(db, input.customerId, input.manifest, input.fields.remesa);
   const stored = await storeUpload(
     storage,
     input.customerId,
-    input.file,
+    file,
     DOCUMENT_CONTENT_TYPES,
     `cumplido-${input.fields.referencia}`,
   );
@@ -50,27 +51,19 @@ export async function addDeliveryDocument(
     eq(deliveryDocuments.referencia, input.fields.referencia),
   );
 
-  const result = await db.transaction(async (tx) => {
-    await tx.insert(storedFiles).values(stored);
-    const [previous] = await tx
-      .select({ id: deliveryDocuments.id, fileId: deliveryDocuments.fileId, key: storedFiles.storageKey })
-      .from(deliveryDocuments)
-      .innerJoin(storedFiles, eq(storedFiles.id, deliveryDocuments.fileId))
-      .where(sameReference)
-      .for('update');
-    const values = {
-      descripcion: input.fields.descripcion,
-      fileId: stored.id,
-      nombre: stored.originalName,
-      updatedAt: deps.now,
-    };
-    let id: number;
-    if (previous) {
-      await tx.update(deliveryDocuments).set(values).where(eq(deliveryDocuments.id, previous.id));
-      await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
-      id = previous.id;
-    } else {
-      const [row] = await tx
+  const values = {
+    descripcion: input.fields.descripcion,
+    fileId: stored.id,
+    nombre: stored.originalName,
+    updatedAt: deps.now,
+  };
+  // The row is inserted first, ON CONFLICT DO NOTHING: of identical uploads at the same moment (an ERP
+  // retrying a slow one) one creates it and the others, once it committed, find it and replace or
+  // repeat it — no duplicate key reaches the client (issue 23 item 4).
+  const result = await db
+    .transaction(async (tx) => {
+      await tx.insert(storedFiles).values(stored);
+      const [inserted] = await tx
         .insert(deliveryDocuments)
         .values({
           ...values,
@@ -80,18 +73,53 @@ export async function addDeliveryDocument(
           referencia: input.fields.referencia,
           createdAt: deps.now,
         })
+        .onConflictDoNothing()
         .returning({ id: deliveryDocuments.id });
-      id = row?.id as number;
-      await refreshMovementStates(tx, [target.movementId]);
-    }
-    return { id, replacedKey: previous?.key ?? null, createdAt: previous ? null : deps.now };
-  });
-  if (result.replacedKey) await storage.delete(result.replacedKey);
+      if (inserted) {
+        await refreshMovementStates(tx, [target.movementId]);
+        return { id: inserted.id, created: true, dropKey: null };
+      }
+      // Only the cumplido's row is locked (not its file's: a concurrent replacement deletes that one),
+      // then its current file is read once the lock is ours.
+      const [locked] = await tx
+        .select({ id: deliveryDocuments.id })
+        .from(deliveryDocuments)
+        .where(sameReference)
+        .for('update');
+      const [previous] = locked
+        ? await tx
+            .select({
+              id: deliveryDocuments.id,
+              fileId: deliveryDocuments.fileId,
+              descripcion: deliveryDocuments.descripcion,
+              key: storedFiles.storageKey,
+              size: storedFiles.sizeBytes,
+            })
+            .from(deliveryDocuments)
+            .innerJoin(storedFiles, eq(storedFiles.id, deliveryDocuments.fileId))
+            .where(eq(deliveryDocuments.id, locked.id))
+        : [];
+      if (!previous) throw new Error('cumplido conflict without a row');
+      // The very same upload again: nothing changes and it answers as the stored one (same id, same link).
+      if (await isSameUpload(storage, previous, input.fields.descripcion, file)) {
+        await tx.delete(storedFiles).where(eq(storedFiles.id, stored.id));
+        return { id: previous.id, created: false, dropKey: stored.storageKey };
+      }
+      await tx.update(deliveryDocuments).set(values).where(eq(deliveryDocuments.id, previous.id));
+      await tx.delete(storedFiles).where(eq(storedFiles.id, previous.fileId));
+      return { id: previous.id, created: false, dropKey: previous.key };
+    })
+    .catch(async (error: unknown) => {
+      // Whatever failed, the bytes just stored must not stay behind without a row.
+      await storage.delete(stored.storageKey);
+      throw error;
+    });
+  if (result.dropKey) await storage.delete(result.dropKey);
 
   const [row] = await db.select().from(deliveryDocuments).where(eq(deliveryDocuments.id, result.id));
   if (!row) throw new Error('cumplido vanished');
   return {
-    created: result.replacedKey === null,
+    created: result.created,
     cumplido: {
       id: row.id,
       descripcion: row.descripcion,
@@ -102,4 +130,15 @@ export async function addDeliveryDocument(
       remesa_numero: input.fields.remesa?.toUpperCase() ?? null,
     },
   };
+}
+
+async function isSameUpload(
+  storage: FileStorage,
+  previous: { descripcion: string; key: string; size: number },
+  descripcion: string,
+  file: UploadedFile,
+): Promise<boolean> {
+  if (previous.descripcion !== descripcion || previous.size !== file.bytes.length) return false;
+  const bytes = await storage.read(previous.key);
+  return bytes?.equals(file.bytes) ?? false;
 }

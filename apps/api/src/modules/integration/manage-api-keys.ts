@@ -1,6 +1,7 @@
 import { MOVEMENT_LIMITS, MSG, type TApiKey, type TCreateApiKeyResponse } from '@trazo/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { lockCustomer } from '../../db/lock-customer';
 import { apiKeys } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { generateApiKey } from './api-key-tokens';
@@ -41,30 +42,36 @@ export async function listApiKeys(db: Db, customerId: number): Promise<TApiKey[]
   return rows.map(toApiKey);
 }
 
-/** The raw key is returned once and never stored (MSG.apiKeyShownOnce). */
+/**
+ * The raw key is returned once and never stored (MSG.apiKeyShownOnce). The company's row is locked while
+ * counting, so a burst of creations cannot all count the same 19 keys and pass the cap (issue 23 item 7).
+ */
 export async function createApiKey(
   db: Db,
   input: { customerId: number; userId: number; nombre: string; now: Date },
 ): Promise<TCreateApiKeyResponse> {
-  const [active] = await db
-    .select({ n: count() })
-    .from(apiKeys)
-    .where(and(eq(apiKeys.customerId, input.customerId), isNull(apiKeys.revokedAt)));
-  if ((active?.n ?? 0) >= MOVEMENT_LIMITS.apiKeysPerCompany) throw new AppError(422, MSG.apiKeysLimit);
   const key = generateApiKey();
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      customerId: input.customerId,
-      nombre: input.nombre,
-      prefix: key.prefix,
-      keyHash: key.hash,
-      createdByUserId: input.userId,
-      createdAt: input.now,
-    })
-    .returning(columns);
-  if (!row) throw new Error('api key insert returned nothing');
-  return { ...toApiKey(row), llave: key.raw };
+  return db.transaction(async (tx) => {
+    await lockCustomer(tx, input.customerId);
+    const [active] = await tx
+      .select({ n: count() })
+      .from(apiKeys)
+      .where(and(eq(apiKeys.customerId, input.customerId), isNull(apiKeys.revokedAt)));
+    if ((active?.n ?? 0) >= MOVEMENT_LIMITS.apiKeysPerCompany) throw new AppError(422, MSG.apiKeysLimit);
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        customerId: input.customerId,
+        nombre: input.nombre,
+        prefix: key.prefix,
+        keyHash: key.hash,
+        createdByUserId: input.userId,
+        createdAt: input.now,
+      })
+      .returning(columns);
+    if (!row) throw new Error('api key insert returned nothing');
+    return { ...toApiKey(row), llave: key.raw };
+  });
 }
 
 /** Revoking is final; another company's key id answers 404 like an unknown one. */

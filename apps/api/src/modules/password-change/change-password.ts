@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { RateLimiter } from '../../lib/rate-limiter';
-import { assertUnderLimits, countAgainst, type Limit } from '../../lib/throttle';
+import { type Limit, reserve } from '../../lib/throttle';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import type { AuthSession } from '../auth/find-session';
 import { revokeOtherSessions } from '../auth/revoke-sessions';
@@ -41,18 +41,23 @@ export async function changePassword(
     windowMs: PASSWORD_CHANGE_THROTTLE.windowMs,
     message: MSG.tooManyPasswordChangeAttempts,
   };
-  await assertUnderLimits(deps.rateLimiter, failures);
+  // The slot is taken before the password is checked, so parallel guesses cannot all pass (issue 23 item 2).
+  const attempt = await reserve(deps.rateLimiter, failures);
 
   const [user] = await deps.db
     .select({ id: users.id, email: users.email, name: users.name, passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, session.userId));
-  if (!user) throw new AppError(401, MSG.unauthenticated);
+  if (!user) {
+    await attempt.release();
+    throw new AppError(401, MSG.unauthenticated);
+  }
 
   if (!(await verifyPassword(user.passwordHash, form.clave_actual))) {
-    await countAgainst(deps.rateLimiter, failures);
     throw fieldError('clave_actual', MSG.currentPasswordWrong);
   }
+  // The right password: not a failure, whatever happens next.
+  await attempt.release();
   if (form.clave_nueva === form.clave_actual) throw fieldError('clave_nueva', MSG.passwordSameAsCurrent);
 
   // Hash before the transaction: argon2 takes tens of milliseconds and must not hold row locks.

@@ -42,10 +42,10 @@ export async function changeUserRoleStatus(
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     const [grant] = await tx.select().from(userRoles).where(eq(userRoles.id, userRoleId)).for('update');
-    if (!grant) throw new AppError(404, MSG.userRoleNotFound);
-    // Another company's user: refused without saying more (server-side tenant scope, ARCHITECTURE).
-    if (actor.customerId !== null && grant.customerId !== actor.customerId)
-      throw new AppError(403, MSG.forbidden);
+    // Another company's user answers exactly as an unknown id (issue 23 item 12): a 403 told a guesser
+    // which ids exist elsewhere (server-side tenant scope, ARCHITECTURE).
+    if (!grant || (actor.customerId !== null && grant.customerId !== actor.customerId))
+      throw new AppError(404, MSG.userRoleNotFound);
     if (grant.userId === actor.userId) throw new AppError(424, MSG.cannotChangeOwnStatus);
     const status = nextStatus(action, grant.status);
 

@@ -158,7 +158,7 @@ describe('activation by the transport company', () => {
 });
 
 describe("another company's transport user", () => {
-  it("sees only its own users and gets 403 on the demo company's", async () => {
+  it("sees only its own users; the demo company's answer as unknown ids (404, issue 23 item 12)", async () => {
     await createCompany(t.app, {
       nit: '800111222',
       razon_social: 'Carga Norte S.A.S.',
@@ -176,8 +176,13 @@ describe("another company's transport user", () => {
     const demoUser = await roleIdOf('generador@trazo.demo');
     for (const action of ['activar', 'rechazar', 'desactivar']) {
       const response = await act(other, demoUser, action);
-      expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: MSG.forbidden });
+      const unknown = await act(other, 999_999_999, action);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: MSG.userRoleNotFound });
+      expect({ status: unknown.statusCode, body: unknown.json() }).toEqual({
+        status: response.statusCode,
+        body: response.json(),
+      });
     }
     expect((await loginAs(t.app, 'generador@trazo.demo')).body.rol).toBe(ROLE.generador);
   });
