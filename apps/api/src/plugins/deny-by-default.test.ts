@@ -44,6 +44,7 @@ describe('deny by default', () => {
       .map((entry) => `${entry.method} ${entry.url}`);
     expect(undocumented.sort()).toEqual([
       'GET /api/dev/mail',
+      'GET /api/dev/mail/:id/adjunto',
       'GET /api/pagos/pasarela-prueba/:referencia',
       'POST /api/dev/customers',
       'POST /api/dev/users',
@@ -86,6 +87,7 @@ describe('deny by default', () => {
       'public GET /api/avatars/:file',
       'public GET /api/cargar_zonas',
       'public GET /api/dev/mail',
+      'public GET /api/dev/mail/:id/adjunto',
       'public GET /api/email/verify',
       'public GET /api/logos/:file',
       'public GET /api/pagos/estado',

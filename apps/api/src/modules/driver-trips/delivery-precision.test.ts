@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { massConfiguredEvents, movements } from '../../db/schema';
 import { demoPhoto, PHOTO_SCENES } from '../../db/seed/demo-files';
+import { storedFileName } from '../../lib/stored-file-name';
 import { withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 import { assignDriver, createDriverWithSession, type DriverWithSession } from '../../test/driver-helpers';
@@ -145,9 +146,10 @@ describe('deliveries: the destination’s precision and the cumplidos’ names',
       ...withCookie(companyToken),
     });
     const cumplidos = res.json<TMovementDetail>().remesas[0]?.cumplidos ?? [];
+    // Photos are re-encoded to JPEG on arrival (issue 23 item 1): the extension is the stored type's.
     expect(cumplidos.map((c) => c.nombre).sort()).toEqual([
-      'Documento firmado de entrega (1 de 1) PR-CIUDAD-1.png',
-      'Firma de quien recibe PR-CIUDAD-1.png',
+      'Documento firmado de entrega (1 de 1) PR-CIUDAD-1.jpg',
+      'Firma de quien recibe PR-CIUDAD-1.jpg',
     ]);
     for (const c of cumplidos) {
       const file = await t.app.inject({
@@ -155,7 +157,12 @@ describe('deliveries: the destination’s precision and the cumplidos’ names',
         url: new URL(c.ruta_digital, 'http://x').pathname + new URL(c.ruta_digital, 'http://x').search,
       });
       expect(file.statusCode).toBe(200);
-      expect(decodeURIComponent(String(file.headers['content-disposition']))).toContain(c.nombre);
+      // Served under the same name reduced to safe characters (issue 23 item 9: no uploader's name).
+      const served = storedFileName(c.nombre.replace(/\.[^.]*$/, ''), 'image/jpeg');
+      expect(served).toMatch(
+        /^(Documento-firmado-de-entrega-1-de-1|Firma-de-quien-recibe)-PR-CIUDAD-1\.jpg$/,
+      );
+      expect(decodeURIComponent(String(file.headers['content-disposition']))).toContain(served);
     }
   });
 });

@@ -611,6 +611,7 @@ describe('drivers: trips and records', () => {
         ),
         observation: 'Dos vehículos, un clientId',
         signaturePhotoId: await newPhoto(a2.headers, 6),
+        clauseAccepted: true,
       })),
     );
     const answers = await Promise.all(bodies.map((body) => post('inspecciones', a2.headers, body)));
