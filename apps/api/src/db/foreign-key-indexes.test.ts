@@ -16,9 +16,11 @@ const UNINDEXED = new Map([
   ['customers.logo_file_id', 'one row per company; a stored logo is deleted rarely'],
   ['delivery_documents.customer_id', 'read through the movement; companies are not deleted'],
   ['delivery_documents.file_id', 'a stored file is deleted rarely, with its cumplido'],
+  ['invoices.pdf_file_id', "the ERP's PDF of an invoice (issue 25): one per invoice, deleted rarely"],
+  ['invoices.xml_file_id', "the ERP's XML of an invoice (issue 25): one per invoice, deleted rarely"],
+  ['movement_driver_changes.customer_id', 'read through the movement; companies are not deleted'],
   ['payment_orders.user_id', 'read by company; users are disabled, not deleted'],
   ['preop_inspection_items.checklist_item_id', 'a snapshot link; checklist items are rarely deleted'],
-  ['preop_inspections.driver_id', 'read by company and date; drivers are not deleted'],
   ['preop_inspections.signature_file_id', 'a stored file is deleted rarely, with its inspection'],
   ['trip_event_plans.customer_id', 'read through the movement; companies are not deleted'],
   ['user_role_generators.generator_id', 'a few rows per user'],
@@ -52,6 +54,7 @@ describe('foreign keys', () => {
     expect(consignmentKeys).toEqual([
       'delivery_documents',
       'driver_deliveries',
+      'invoice_consignments',
       'movement_events',
       'trip_event_plans',
     ]);

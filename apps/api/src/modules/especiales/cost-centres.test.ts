@@ -109,7 +109,7 @@ describe('centros de costos', () => {
       .trim()
       .split(/\r?\n/);
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toBe('VEN-02,Ventas,860002964,4,Banco de Bogotá S.A.,,Activo');
+    expect(lines[1]).toBe('VEN-02;Ventas;860002964;4;Banco de Bogotá S.A.;;Activo');
   });
 
   it('answers 404 for an id that is not the operator’s', async () => {

@@ -4,7 +4,7 @@ import { type Db, queryRows } from '../../db/database';
 import { expenseTypes, movements, tripExpensePhotos, tripExpenses } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { checkOccurredAt } from '../driver-trips/driver-scope';
+import { checkOccurredAt } from '../../lib/record-time';
 import { lockLegalisation, recordMoneyChange } from './money-audit';
 import { checkReceiptPhotosArrived, type ResolvePhotos } from './receipt-photos';
 import { reopenForLateExpense } from './reopen-legalisation';

@@ -1,7 +1,7 @@
 import type { TBlockedTrip } from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
-import { bogotaDay, bogotaDayRange } from '../driver-trips/driver-scope';
+import { bogotaDay, bogotaDayRange } from '../../lib/bogota-day';
 
 // A trip not yet started whose vehicle has an unfixed failed critical item in today's (Bogotá)
 // inspections: INICIAR VIAJE answers 423 until the company records the fix (driver-trips

@@ -90,7 +90,7 @@ describe('export_movimientos_sincronizados: each remesa its own state and last e
   it('csv: the rejected remesa reads rejected at 16:03, the open one en ruta, the idle one programada', async () => {
     const res = await exportAs('csv');
     expect(res.statusCode).toBe(200);
-    const rows: string[][] = parse(res.body, { bom: true });
+    const rows: string[][] = parse(res.body, { bom: true, delimiter: ';' });
     expect(answers(rows, ['EXP900', 'EXP901'])).toEqual(expected);
   });
 
