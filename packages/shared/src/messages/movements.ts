@@ -103,7 +103,6 @@ export const MOVEMENT_MESSAGES = {
   lookupDocumentLabel: 'Documento del cliente',
   lookupManifestPlaceholder: 'Ej. 100001',
   lookupDocumentPlaceholder: 'Ej. DOC-555',
-  lookupCompany: 'Empresa de transporte (NIT)',
   lookupResults: 'Resultados',
   lookupChangeBranch: 'Cambiar sucursal',
   lookupBranchDialogTitle: 'Selecciona la sucursal',
