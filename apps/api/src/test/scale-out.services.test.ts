@@ -197,12 +197,17 @@ describe('two API processes on one PostgreSQL + Redis + S3', () => {
     expect(signed.status).toBe(200);
     const [image] = ((await signed.json()) as TImgPublicResponse).data.images;
     expect(image?.image_url).toMatch(/^\/api\/archivos\/[0-9a-f-]{36}\?expires=\d+&signature=/);
+    // Stored re-encoded as a bounded JPEG (issue 23 item 1): both processes serve the very same bytes.
+    const served: Buffer[] = [];
     for (const api of [a, b]) {
       const file = await call(api, image?.image_url ?? '');
       expect(file.status, `signed link on ${api.name}`).toBe(200);
-      expect(file.headers.get('content-type')).toBe('image/png');
-      expect((await bytesOf(file)).equals(sent)).toBe(true);
+      expect(file.headers.get('content-type')).toBe('image/jpeg');
+      served.push(await bytesOf(file));
     }
+    expect(served[0]?.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(served[0]?.equals(served[1] ?? Buffer.alloc(0))).toBe(true);
+    expect(served[0]?.equals(sent)).toBe(false);
   });
 
   it('throttles are shared: login failures counted on A and B together refuse on both', async () => {
