@@ -35,10 +35,9 @@ test('a new shipper registers, verifies the e-mail with the code and waits for a
   await expectToast(page, 'Registro exitoso', 'favor valide su correo para activar la cuenta');
   await expect(page.getByRole('button', { name: 'Registrarme' })).toBeDisabled();
 
-  // spec §4: /login after 4 s; signed in but unverified, the visitor guard sends the user to /access.
-  await expect(page).toHaveURL(/\/access$/, { timeout: 8_000 });
-  await page.getByRole('button', { name: 'VOLVER AL LOGIN' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // spec §4: /login after 4 s. Registration signs no one in (issue 23 item 11): the new user signs in
+  // and, unverified, is sent to /access.
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
   await fillLogin(page, email, PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page).toHaveURL(/\/access$/);
@@ -133,20 +132,25 @@ test('missing and wrong fields are marked, and an unknown transport NIT answers 
   expect(calls).toBe(1);
 });
 
-test('the transport-company page has its title and shows a 424 answer in full', async ({ page }) => {
+test('the transport-company page has its title; a registered e-mail is answered as a new one and its owner told', async ({
+  page,
+  request,
+}) => {
   await page.goto('/registrar-empresas-transporte');
   await expect(page.getByRole('heading', { name: 'REGISTRO PARA EMPRESA DE TRANSPORTE' })).toBeVisible(
     FIRST_PAINT,
   );
   await expect(page.getByLabel('NIT de la empresa de transporte')).toHaveCount(0);
+  const before = new Date(Date.now() - 1000).toISOString();
   await fillRegistration(page, { email: DEMO.generador.email, password: PASSWORD, nit: randomNit() });
   const sent = page.waitForRequest('**/api/registerempresatransporte');
   await page.getByRole('button', { name: 'Registrarme' }).click();
   expect((await sent).postDataJSON()).not.toHaveProperty('nit_transporte');
-  await expectToast(page, 'Error', 'Este correo electrónico ya está registrado.');
-  await expect(page.getByLabel('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('link', { name: 'Ingresa ahora!' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  // The page says what it says to any new address (issue 23 item 11); the owner reads the truth by e-mail.
+  await expectToast(page, 'Registro exitoso', 'favor valide su correo para activar la cuenta');
+  const notice = await latestMail(request, DEMO.generador.email, 'Intento de registro en Trazo', before);
+  expect(notice.text).toContain('ya tiene una cuenta');
+  await expect(page).toHaveURL(/\/login$/, { timeout: 8_000 });
 });
 
 test('the special-services page offers recovery, and its failures read "Error en envio"', async ({

@@ -82,3 +82,18 @@ export async function latestCode(app: App, to: string): Promise<string> {
   if (!mail) throw new Error(`no mail to ${to}`);
   return codeIn(mail.text);
 }
+
+/**
+ * A new account's unverified session: registration signs no one in (issue 23 item 11), so, as the web
+ * does after registering, the new user signs in through /api/login (answering verificado null).
+ */
+export async function signInRegistered(app: App, email: string, password: string): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { email, password },
+    remoteAddress: nextIp(),
+  });
+  if (res.statusCode !== 200) throw new Error(`login after registering → ${res.statusCode} ${res.body}`);
+  return res.json<{ access_token: string }>().access_token;
+}

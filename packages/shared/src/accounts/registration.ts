@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { ZLoginResponse } from '../auth/contracts';
 import { ZEmail, ZNewPassword } from '../common/fields';
 import { MSG } from '../messages';
 import { ROLE } from '../roles';
@@ -99,8 +98,10 @@ export const ZRegisterCompanyForm = z
 export type TRegisterCompanyForm = z.input<typeof ZRegisterCompanyForm>;
 
 /**
- * Registration signs the new user in (spec §4: "stores the returned access_token"): the login answer
- * (verificado null, rol 0) plus the success message; the session cookie is set as at login.
+ * The answer to every accepted registration, for a new address and for one that already has an account
+ * alike (issue 23 item 11: registration must not tell which e-mails are registered; the owner is told by
+ * e-mail instead). So registration no longer signs in: spec §4's client goes to /login after 4 s anyway,
+ * where the new, unverified user signs in and is sent to /access (ADR 0010).
  */
-export const ZRegisterResponse = ZLoginResponse.extend({ message: z.string() });
+export const ZRegisterResponse = z.object({ message: z.string(), email: z.string() });
 export type TRegisterResponse = z.infer<typeof ZRegisterResponse>;

@@ -1,18 +1,13 @@
 import { MSG, type TRegisterResponse } from '@trazo/shared';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { userRoles } from '../../db/schema';
+import { userRoles, users } from '../../db/schema';
 import { hashPassword } from '../../lib/password';
+import { uniqueViolation } from '../../lib/pg-errors';
 import type { ServiceDeps } from '../../lib/service-deps';
 import { sendVerificationMail } from '../verification/send-verification-mail';
-import {
-  assertEmailFree,
-  assertZoneExists,
-  insertUser,
-  type RegistrationPayload,
-  type RegistrationResult,
-  type RequestContext,
-  signInNewUser,
-} from './create-account';
+import { assertZoneExists, insertUser, type RegistrationPayload } from './create-account';
+import { notifyExistingOwner } from './notify-existing-owner';
 import { asRegistrationConflict } from './registration-conflicts';
 
 /** The pending role a registration asks for, and whose name its verification e-mail carries. */
@@ -25,24 +20,30 @@ export interface PendingRole {
   mailCompanyName: string;
 }
 
+/** The address has an account: everything the claim wrote is rolled back, and the owner is told. */
+class EmailTaken extends Error {}
+
 /**
  * The steps every self-registration shares, in one transaction so a failure leaves nothing behind:
- * the route's own checks and rows (`claim`, which may throw a field error), then the e-mail and city
- * checks, the user, its pending role, the verification e-mail and the sign-in (spec §4).
+ * the route's own checks and rows (`claim`, which may throw a field error), the city, then — only for an
+ * address without an account — the user, its pending role and the verification e-mail. An address that
+ * has one gets the very same answer (the password hashed all the same, so the time tells nothing either)
+ * and its owner an e-mail (issue 23 item 11). Nobody is signed in: the client goes to /login (spec §4).
  */
 export async function createPendingAccount(
   deps: ServiceDeps,
   body: RegistrationPayload,
-  context: RequestContext,
   claim: (tx: Db, now: Date) => Promise<PendingRole>,
-): Promise<RegistrationResult & { body: TRegisterResponse }> {
+): Promise<TRegisterResponse> {
   const passwordHash = await hashPassword(body.password);
   const now = deps.clock.now();
-  const result = await deps.db
-    .transaction(async (tx) => {
+  const answer = { message: MSG.registerSuccessVerify, email: body.email };
+  try {
+    await deps.db.transaction(async (tx) => {
       const role = await claim(tx, now);
-      await assertEmailFree(tx, body.email);
       await assertZoneExists(tx, body.ciudad);
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, body.email));
+      if (taken) throw new EmailTaken();
       const user = await insertUser(tx, body, passwordHash, now);
       await tx.insert(userRoles).values({
         userId: user.id,
@@ -55,8 +56,13 @@ export async function createPendingAccount(
         createdAt: now,
       });
       await sendVerificationMail(tx, deps, { user, companyName: role.mailCompanyName, now });
-      return signInNewUser(tx, { userId: user.id, remember: body.remember ?? false, now, context });
-    })
-    .catch(asRegistrationConflict);
-  return { ...result, body: { ...result.body, message: MSG.registerSuccessVerify } };
+    });
+  } catch (error) {
+    // Also the loser of two registrations racing for one new address.
+    if (!(error instanceof EmailTaken) && uniqueViolation(error) !== 'users_email_unique') {
+      asRegistrationConflict(error);
+    }
+    await notifyExistingOwner(deps.db, { email: body.email, appUrl: deps.config.appUrl, now });
+  }
+  return answer;
 }

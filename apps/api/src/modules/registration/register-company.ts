@@ -2,12 +2,7 @@ import { MSG, nitCheckDigit, ROLE, type TRegisterResponse } from '@trazo/shared'
 import { eq } from 'drizzle-orm';
 import { type CustomerKind, customers } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
-import {
-  fieldError,
-  type RegistrationPayload,
-  type RegistrationResult,
-  type RequestContext,
-} from './create-account';
+import { fieldError, type RegistrationPayload } from './create-account';
 import { createPendingAccount } from './create-pending-account';
 
 const ROLE_OF_KIND: Record<CustomerKind, number> = {
@@ -23,9 +18,8 @@ export function registerCompany(
   deps: ServiceDeps,
   kind: CustomerKind,
   body: RegistrationPayload,
-  context: RequestContext,
-): Promise<RegistrationResult & { body: TRegisterResponse }> {
-  return createPendingAccount(deps, body, context, async (tx, now) => {
+): Promise<TRegisterResponse> {
+  return createPendingAccount(deps, body, async (tx, now) => {
     const [existing] = await tx
       .select({ id: customers.id })
       .from(customers)

@@ -16,28 +16,28 @@ const register = (payload: object, url = '/api/registergenerador', ip = nextIp()
   t.app.inject({ method: 'POST', url, payload, remoteAddress: ip });
 
 describe('POST /api/registergenerador', () => {
-  it('creates the user with a PENDING generator role at the transport company and signs them in', async () => {
+  it('creates the user with a PENDING generator role at the transport company; login then opens /access', async () => {
     const payload = generatorPayload({ email: 'Ana.Registro@Example.co', nit_transporte: '900.123.456' });
     const res = await register(payload);
     expect(res.statusCode).toBe(200);
-    const body = ZRegisterResponse.parse(res.json());
-    expect(body).toMatchObject({
+    expect(ZRegisterResponse.parse(res.json())).toEqual({
       message: MSG.registerSuccessVerify,
       email: 'ana.registro@example.co',
-      verificado: null,
-      rol: ROLE.pending,
-      rol1: [],
-      customer: null,
     });
-    expect(body.verification_code_sent_at).toBe(t.clock.now().toISOString());
-
-    // Signed in like /login: the cookie works for the session check (so /access can call the API).
-    const cookie = res.cookies.find((c) => c.name === 'Authorization');
-    expect(cookie).toMatchObject({ value: body.access_token, httpOnly: true, sameSite: 'Lax' });
+    // Nobody is signed in by registration (issue 23 item 11); the new user signs in, unverified (spec §4).
+    expect(res.cookies.find((c) => c.name === 'Authorization')).toBeUndefined();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'ana.registro@example.co', password: payload.password },
+      remoteAddress: nextIp(),
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    expect(login.json()).toMatchObject({ verificado: null, rol: ROLE.pending, rol1: [] });
     const session = await t.app.inject({
       method: 'POST',
       url: '/api/consulta_ingreso',
-      cookies: { Authorization: body.access_token },
+      cookies: { Authorization: login.json().access_token },
       headers: XRW,
     });
     expect(session.statusCode).toBe(200);
@@ -133,11 +133,23 @@ describe('POST /api/registergenerador', () => {
     }
   });
 
-  it('424 when the e-mail already has an account; nothing is created', async () => {
-    const res = await register(generatorPayload({ email: 'GENERADOR@trazo.demo' }));
-    expect(res.statusCode).toBe(424);
-    expect(res.json()).toMatchObject({ message: MSG.emailTaken });
-    expect(await mailsTo(t.app, 'generador@trazo.demo')).toEqual([]);
+  it('answers a registered address exactly as a new one, creates nothing and tells the owner by e-mail', async () => {
+    const fresh = await register(generatorPayload({ email: 'nueva.direccion@example.co' }));
+    const taken = await register(generatorPayload({ email: 'GENERADOR@trazo.demo' }));
+    expect(taken.statusCode).toBe(fresh.statusCode);
+    expect(Object.keys(taken.json()).sort()).toEqual(Object.keys(fresh.json()).sort());
+    expect(taken.json()).toEqual({ ...fresh.json(), email: 'generador@trazo.demo' });
+    expect(taken.cookies).toEqual(fresh.cookies);
+    const [owner] = await t.app.db.select().from(users).where(eq(users.email, 'generador@trazo.demo'));
+    const grants = await t.app.db
+      .select()
+      .from(userRoles)
+      .where(eq(userRoles.userId, owner?.id ?? 0));
+    expect(grants).toHaveLength(1); // the demo generator's own, nothing added
+    const mails = await mailsTo(t.app, 'generador@trazo.demo');
+    expect(mails.map((m) => m.subject)).toEqual(['Intento de registro en Trazo']);
+    expect(mails[0]?.text).toContain('ya tiene una cuenta');
+    expect(mails[0]?.text).not.toMatch(/\b\d{6}\b/); // no verification code for the stranger
   });
 
   it('422 with the spec §5 messages', async () => {

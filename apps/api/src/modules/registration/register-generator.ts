@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { customers } from '../../db/schema';
 import type { ServiceDeps } from '../../lib/service-deps';
-import { fieldError, type RegistrationResult, type RequestContext } from './create-account';
+import { fieldError } from './create-account';
 import { createPendingAccount } from './create-pending-account';
 
 type Payload = z.output<typeof ZRegisterGeneratorRequest>;
@@ -12,12 +12,8 @@ type Payload = z.output<typeof ZRegisterGeneratorRequest>;
  * spec §7 POST /registergenerador: a generator, provider or third party of the transport company
  * whose NIT they give. The role stays pending until that company activates it (issue 3 item 2).
  */
-export function registerGenerator(
-  deps: ServiceDeps,
-  body: Payload,
-  context: RequestContext,
-): Promise<RegistrationResult & { body: TRegisterResponse }> {
-  return createPendingAccount(deps, body, context, async (tx) => {
+export function registerGenerator(deps: ServiceDeps, body: Payload): Promise<TRegisterResponse> {
+  return createPendingAccount(deps, body, async (tx) => {
     const [transport] = await tx
       .select({
         id: customers.id,

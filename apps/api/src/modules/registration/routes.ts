@@ -1,37 +1,18 @@
-import {
-  type TRegisterResponse,
-  ZRegisterCompanyRequest,
-  ZRegisterGeneratorRequest,
-  ZRegisterResponse,
-} from '@trazo/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { ZRegisterCompanyRequest, ZRegisterGeneratorRequest, ZRegisterResponse } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { throttle } from '../../lib/throttle';
-import { setSessionCookie } from '../auth/session-cookie';
 import { registerCompany } from './register-company';
 import { registerGenerator } from './register-generator';
 
 const tags = ['Registro'];
 /** Registrations per IP and hour: enough for an office behind one address, not for a script. */
 const REGISTER_THROTTLE = { max: 10, windowMs: 60 * 60_000 };
-const errors = errorResponses(420, 421, 422, 424, 429, 430);
+const errors = errorResponses(420, 421, 422, 429, 430);
 
-// spec §2.3, §3, §7, §8: the three self-registration calls. Success signs the user in (cookie + token).
+// spec §2.3, §3, §7, §8: the three self-registration calls. Every accepted one answers alike, signing no
+// one in (issue 23 item 11: a registered address is not told apart; its owner gets an e-mail).
 export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const answer = (
-    reply: FastifyReply,
-    result: { token: string; remember: boolean; body: TRegisterResponse },
-  ): TRegisterResponse => {
-    setSessionCookie(reply, result.token, result.remember);
-    reply.header('cache-control', 'no-store');
-    return result.body;
-  };
-  const context = (request: FastifyRequest) => ({
-    ip: request.ip,
-    userAgent: request.headers['user-agent'] ?? null,
-  });
-
   app.post(
     '/registergenerador',
     {
@@ -45,7 +26,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await throttle(app.rateLimiter, { key: `register:${request.ip}`, ...REGISTER_THROTTLE });
-      return answer(reply, await registerGenerator(app, request.body, context(request)));
+      reply.header('cache-control', 'no-store');
+      return registerGenerator(app, request.body);
     },
   );
 
@@ -66,7 +48,8 @@ export const registrationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         await throttle(app.rateLimiter, { key: `register:${request.ip}`, ...REGISTER_THROTTLE });
-        return answer(reply, await registerCompany(app, kind, request.body, context(request)));
+        reply.header('cache-control', 'no-store');
+        return registerCompany(app, kind, request.body);
       },
     );
   }

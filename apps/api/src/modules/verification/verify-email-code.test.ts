@@ -1,9 +1,9 @@
-import { MSG, ZRegisterResponse, ZResendEmailResponse } from '@trazo/shared';
+import { MSG, ZResendEmailResponse } from '@trazo/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { users, verificationCodes } from '../../db/schema';
-import { generatorPayload, latestCode, mailsTo, nextIp } from '../../test/account-helpers';
+import { generatorPayload, latestCode, mailsTo, nextIp, signInRegistered } from '../../test/account-helpers';
 import { loginAs, withCookie, XRW } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 
@@ -15,7 +15,7 @@ afterAll(() => t?.close());
 
 const MINUTE = 60_000;
 
-/** Registers a new generator: its token (an unverified session) and e-mail. */
+/** Registers a new generator and signs it in: its token (an unverified session) and e-mail. */
 async function registerUser() {
   const payload = generatorPayload();
   const res = await t.app.inject({
@@ -26,7 +26,7 @@ async function registerUser() {
   });
   if (res.statusCode !== 200) throw new Error(res.body);
   return {
-    token: ZRegisterResponse.parse(res.json()).access_token,
+    token: await signInRegistered(t.app, payload.email, payload.password),
     email: payload.email,
     password: payload.password,
   };

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users, verificationCodes } from '../../db/schema';
 import { createSigner } from '../../lib/signer';
-import { generatorPayload, linkIn, mailsTo, nextIp } from '../../test/account-helpers';
+import { generatorPayload, linkIn, mailsTo, nextIp, signInRegistered } from '../../test/account-helpers';
 import { withCookie } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/create-test-app';
 import { buildEmailVerifyLink } from './email-link';
@@ -29,7 +29,8 @@ async function registerAndReadLink() {
   expect(link.origin + link.pathname).toBe('https://trazo.example.co/emailverify');
   const path = emailVerifyApiPath(link.searchParams.get('url'), link.searchParams.get('signature'));
   if (!path) throw new Error(`not a verification link: ${link}`);
-  return { email: payload.email, token: res.json().access_token as string, path: `/api${path}` };
+  const token = await signInRegistered(t.app, payload.email, payload.password);
+  return { email: payload.email, token, path: `/api${path}` };
 }
 
 const call = (path: string) => t.app.inject({ method: 'GET', url: path, remoteAddress: nextIp() });

@@ -4,8 +4,8 @@ import { api } from '../../../lib/api-client';
 
 export type RegistrationEndpoint = '/registergenerador' | '/registerespecial' | '/registerempresatransporte';
 
-// POST /api/registergenerador | /registerespecial | /registerempresatransporte (spec §7). Success
-// signs the new user in (session cookie, spec §4); 420/421/424/430 are business answers (spec §8).
+// POST /api/registergenerador | /registerespecial | /registerempresatransporte (spec §7). Success signs
+// no one in (issue 23 item 11); 420/421/430 are business answers (spec §8).
 export function register(
   endpoint: RegistrationEndpoint,
   body: TRegisterGeneratorRequest | TRegisterCompanyRequest,
