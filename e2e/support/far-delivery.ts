@@ -117,6 +117,7 @@ export async function recordFarDelivery(api: APIRequestContext): Promise<string>
         inspectedAt: now(),
         items: answers,
         signaturePhotoId: await photo(),
+        clauseAccepted: true,
       },
     }),
   );
@@ -126,9 +127,33 @@ export async function recordFarDelivery(api: APIRequestContext): Promise<string>
       data: { clientId: randomUUID(), movementId, eventId: 5, occurredAt: now(), geoDenied: true },
     }),
   );
-  const trip = await ok<{ remesas: { id: number }[] }>(
+  type Planned = { id_events: number; sequence: number; photo_required: number };
+  const trip = await ok<{ remesas: { id: number; plan: { events: Planned[] } }[] }>(
     await api.get(`/api/conductor/viajes/${movementId}`, { headers: bearer }),
   );
+  // The plan's steps first: a delivery comes after them (issue 22 item 6).
+  const steps = (trip.remesas[0]?.plan.events ?? [])
+    .filter((e) => ![5, 10, 11, 12].includes(e.id_events))
+    .sort((a, b) => a.sequence - b.sequence);
+  for (const step of steps) {
+    const photos = [];
+    for (let i = 0; i < step.photo_required; i++) photos.push(await photo());
+    await ok(
+      await api.post('/api/conductor/eventos', {
+        headers: bearer,
+        data: {
+          clientId: randomUUID(),
+          movementId,
+          consignmentId: trip.remesas[0]?.id,
+          eventId: step.id_events,
+          occurredAt: now(),
+          geoDenied: true,
+          photos,
+          confirmed: true,
+        },
+      }),
+    );
+  }
   // 0.01° north of the destination: 1.112 m away, flagged far.
   await ok(
     await api.post('/api/conductor/entregas', {
