@@ -88,6 +88,7 @@ describe('Public lookup: the company, the declared value, signatures and positio
     expect(refs).not.toContain('APP-999-FIRMA');
     // The company itself sees both.
     const real = await truth();
+    expect(real.size).toBeGreaterThan(0);
     expect([...real.values()].every((r) => typeof r.valor_declarado === 'number')).toBe(true);
     expect([...real.values()].flatMap((r) => r.cumplidos.map((c) => c.referencia))).toContain(
       'APP-999-FIRMA',
