@@ -52,6 +52,7 @@ export * from './movements/limits';
 export * from './movements/lookup-privacy';
 export * from './movements/views-contracts';
 export * from './payments/contracts';
+export * from './permissions';
 export * from './profile/contracts';
 export * from './reports/csv-format';
 export * from './reports/export-contracts';

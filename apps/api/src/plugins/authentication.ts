@@ -1,4 +1,4 @@
-import { MSG, type RoleId, SESSION_HINT_COOKIE } from '@trazo/shared';
+import { MSG, type Permission, type RoleId, SESSION_HINT_COOKIE } from '@trazo/shared';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -28,6 +28,7 @@ export interface RouteAccessEntry {
   url: string;
   access: RouteAccess;
   roles: readonly RoleId[] | null;
+  permission: Permission | null;
 }
 
 declare module 'fastify' {
@@ -43,6 +44,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** With a session: the roles that may call (and a verified e-mail). Absent = any signed-in user. */
     roles?: readonly RoleId[];
+    /**
+     * On transport-company (role 5) routes: the profile permission the caller needs (issue 27). Declared
+     * beside `roles`; the profile gate enforces it.
+     */
+    permission?: Permission;
   }
   interface FastifyInstance {
     /** Every route's declared access, in registration order (for the deny-by-default tests). */
@@ -114,6 +120,7 @@ export const authenticationPlugin = fp(
           url: route.url,
           access: accessOf(route),
           roles: route.config?.roles ?? null,
+          permission: route.config?.permission ?? null,
         });
       }
     });
