@@ -34,6 +34,7 @@ import { integrationRoutes } from './modules/integration/routes';
 import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
 import { movementRoutes } from './modules/movements/routes';
+import { partnerRoutes } from './modules/partners/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(movementRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(configurationRoutes, { prefix: '/api' });
+  await app.register(partnerRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
   await app.register(moneyRoutes, { prefix: '/api' });
   await app.register(driverMoneyRoutes, { prefix: '/api' });

@@ -51,6 +51,8 @@ export * from './movements/integration-contracts';
 export * from './movements/limits';
 export * from './movements/lookup-privacy';
 export * from './movements/views-contracts';
+export * from './partners/contracts';
+export * from './partners/owner-nit';
 export * from './payments/contracts';
 export * from './permissions';
 export * from './profile/contracts';

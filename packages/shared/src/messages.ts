@@ -7,6 +7,7 @@ import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
+import { PARTNER_MESSAGES } from './messages/partners';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
+  partners: PARTNER_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -57,6 +59,7 @@ export const MSG = {
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
+  ...PARTNER_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

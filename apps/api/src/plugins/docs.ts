@@ -59,6 +59,11 @@ export const API_TAGS = [
     description:
       'Maestros del operador de transporte especial: centros de costos, orígenes y destinos, funcionarios y contratos.',
   },
+  {
+    name: 'Proveedores y terceros',
+    description:
+      'Gastos de viaje pagados al NIT de un proveedor y viajes de los vehículos de un propietario, en todas las empresas.',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

@@ -78,6 +78,18 @@ export const IMPORT_COLUMNS = [
     required: false,
     example: '500000',
   },
+  {
+    key: 'valor_flete',
+    label: 'Flete pactado del manifiesto (COP, opcional)',
+    required: false,
+    example: '3200000',
+  },
+  {
+    key: 'vehiculo_propietario_nit',
+    label: 'NIT propietario del vehículo',
+    required: false,
+    example: '900555111',
+  },
 ] as const;
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { MAX_PESOS } from '../money/fields';
+import { ZOwnerNit } from '../partners/owner-nit';
 import { ZCumplido, ZMovementEvent } from './contracts';
 import { isMovementEventId } from './event-types';
 import {
@@ -73,6 +74,8 @@ export const ZMovementInput = z
       marca: optionalText(60),
       modelo: optionalText(20),
       serie: optionalText(60),
+      /** The owner's NIT (issue 26 §5: the third party who sees its vehicles' trips); absent keeps it. */
+      propietario_nit: ZOwnerNit.optional(),
     }),
     conductor: z.object({
       documento: requiredMovementText(20),
@@ -86,6 +89,13 @@ export const ZMovementInput = z
      * updates it; 0 removes it; absent leaves it as it is. A legalised trip keeps its closed money.
      */
     anticipo: z
+      .number({ error: MSG.moneyAmountInvalid })
+      .int(MSG.moneyAmountInvalid)
+      .min(0, MSG.moneyAmountInvalid)
+      .max(MAX_PESOS, MSG.moneyAmountInvalid)
+      .optional(),
+    /** The agreed freight (flete pactado) of the manifest, whole pesos; absent leaves it as it is. */
+    valor_flete: z
       .number({ error: MSG.moneyAmountInvalid })
       .int(MSG.moneyAmountInvalid)
       .min(0, MSG.moneyAmountInvalid)

@@ -52,9 +52,15 @@ export const vehicles = pgTable(
     marca: varchar('marca', { length: 60 }).notNull().default(''),
     modelo: varchar('modelo', { length: 20 }).notNull().default(''),
     serie: varchar('serie', { length: 60 }).notNull().default(''),
+    /** The owner's NIT from the ERP ('' unknown): the third party who sees this vehicle's trips (issue 26 §5). */
+    propietarioNit: varchar('propietario_nit', { length: 15 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('vehicles_customer_placa').on(t.customerId, t.placa)],
+  (t) => [
+    unique('vehicles_customer_placa').on(t.customerId, t.placa),
+    // The third party's trips: its vehicles across every company, by owner NIT.
+    index('vehicles_owner_nit_idx').on(t.propietarioNit).where(sql`${t.propietarioNit} <> ''`),
+  ],
 );
 
 /** The text the company's driver list searches in (folded); the index and the query use this expression. */

@@ -128,6 +128,10 @@ export const tripExpenses = pgTable(
     index('trip_expenses_driver_idx').on(t.driverId),
     index('trip_expenses_type_idx').on(t.expenseTypeId),
     index('trip_expenses_reviewed_by_idx').on(t.reviewedByUserId),
+    // The provider's area: expenses paid to its NIT across every company (issue 26 §5).
+    index('trip_expenses_beneficiary_nit_idx')
+      .on(t.beneficiaryNit, t.occurredAt)
+      .where(sql`${t.beneficiaryNit} <> ''`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -42,6 +43,8 @@ export const movements = pgTable(
     origenDescripcion: varchar('origen_descripcion', { length: 150 }).notNull(),
     destinoDescripcion: varchar('destino_descripcion', { length: 150 }).notNull(),
     estado: movementState('estado').notNull().default('programado'),
+    /** The agreed freight (flete pactado) when the ERP sends it, whole pesos (issue 26 §5). */
+    valorFleteCop: bigint('valor_flete_cop', { mode: 'number' }),
     /** The latest event (denormalised for the lists). */
     ultimoEventoId: smallint('ultimo_evento_id'),
     ultimoEventoAt: timestamp('ultimo_evento_at', { withTimezone: true }),

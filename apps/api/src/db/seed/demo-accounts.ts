@@ -81,7 +81,13 @@ export interface DemoAccount {
   /** DIVIPOLA code (= zone id). */
   zoneId: number;
   isVerified: boolean;
-  roles: { roleId: number; customer: DemoCustomerKey | null; status: RecordStatus }[];
+  roles: {
+    roleId: number;
+    customer: DemoCustomerKey | null;
+    status: RecordStatus;
+    /** The NIT and name declared at registration (generators, providers, third parties). */
+    company?: { nit: string; name: string };
+  }[];
 }
 
 const BOGOTA = 11001;
@@ -122,7 +128,8 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '3006541239',
     zoneId: CALI,
     isVerified: true,
-    roles: [active(ROLE.proveedor)],
+    // The fuel station the demo driver's 'Combustible' expense was paid to (demo-money.ts).
+    roles: [{ ...active(ROLE.proveedor), company: { nit: '830095213', name: 'Estación Terpel La Vega' } }],
   },
   {
     email: 'terceros@trazo.demo',
@@ -131,7 +138,10 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     phone: '3208823415',
     zoneId: BARRANQUILLA,
     isVerified: true,
-    roles: [active(ROLE.terceros)],
+    // The owner of three demo trucks (DEMO_OWNER_NIT in demo-movements-data.ts).
+    roles: [
+      { ...active(ROLE.terceros), company: { nit: '900555111', name: 'Inversiones Cárdenas Muñoz S.A.S.' } },
+    ],
   },
   {
     email: 'transporte@trazo.demo',

@@ -101,14 +101,35 @@ export const DEMO_GENERATORS: DemoGenerator[] = [
   },
 ];
 
+/** The demo third party (terceros@trazo.demo) owns three of the demo company's trucks (issue 26 §5). */
+export const DEMO_OWNER_NIT = '900555111';
+
 export const DEMO_VEHICLES = [
-  { placa: 'TKM482', marca: 'Kenworth', modelo: '2021', serie: '3WKDD40X0MF123456' },
+  {
+    placa: 'TKM482',
+    marca: 'Kenworth',
+    modelo: '2021',
+    serie: '3WKDD40X0MF123456',
+    propietario_nit: DEMO_OWNER_NIT,
+  },
   { placa: 'SXR915', marca: 'International', modelo: '2019', serie: '3HSDZAPR8KN598211' },
   { placa: 'WFD203', marca: 'Chevrolet', modelo: '2020', serie: '9GDFVR348LB004512' },
   { placa: 'UPQ778', marca: 'Freightliner', modelo: '2022', serie: '3AKJHHDR5NSNA1287' },
-  { placa: 'GIT516', marca: 'Hino', modelo: '2018', serie: 'JHHZJL8H9JK004521' },
+  {
+    placa: 'GIT516',
+    marca: 'Hino',
+    modelo: '2018',
+    serie: 'JHHZJL8H9JK004521',
+    propietario_nit: DEMO_OWNER_NIT,
+  },
   { placa: 'XVB340', marca: 'Volvo', modelo: '2023', serie: '4V4NC9EH1PN612345' },
-  { placa: 'SNL627', marca: 'Kenworth', modelo: '2017', serie: '3WKDD40X2HF778210' },
+  {
+    placa: 'SNL627',
+    marca: 'Kenworth',
+    modelo: '2017',
+    serie: '3WKDD40X2HF778210',
+    propietario_nit: DEMO_OWNER_NIT,
+  },
   { placa: 'TTR109', marca: 'Mack', modelo: '2020', serie: '1M1AN07Y5LM004567' },
   { placa: 'WMK854', marca: 'International', modelo: '2021', serie: '3HSDZAPR3MN600912' },
   { placa: 'JHZ431', marca: 'Foton', modelo: '2022', serie: 'LVBV4PBB9NE012345' },

@@ -27,6 +27,12 @@ export interface PlannedEvent {
   photos: number;
 }
 
+/** A plausible agreed freight: ~$260 per tonne-kilometre over the road distance, in thousands of pesos. */
+function agreedFreight(remesas: { peso_final: number }[], straightKm: number): number {
+  const tonnes = remesas.reduce((sum, r) => sum + r.peso_final, 0) / 1000;
+  return Math.max(400_000, Math.round((tonnes * straightKm * 1.3 * 260) / 1000) * 1000);
+}
+
 export interface PlannedMovement {
   input: TMovementInput;
   events: PlannedEvent[];
@@ -37,7 +43,7 @@ export interface PlannedMovement {
 export interface DemoWorld {
   branches: { nombre: string; lugar: PlaceKey }[];
   generators: DemoGenerator[];
-  vehicles: { placa: string; marca: string; modelo: string; serie: string }[];
+  vehicles: { placa: string; marca: string; modelo: string; serie: string; propietario_nit?: string }[];
   drivers: { documento: string; nombre: string; telefono: string }[];
 }
 
@@ -125,6 +131,7 @@ export function planMovement(
     conductor: pick(rng, world.drivers),
     origen_descripcion: origin.zona,
     destino_descripcion: destination.zona,
+    valor_flete: agreedFreight(remesas, distanceKm(origin, destination)),
     remesas,
   };
 

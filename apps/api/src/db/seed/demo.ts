@@ -86,10 +86,16 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
             roleId: role.roleId,
             customerId: role.customer ? (customerIds.get(role.customer) ?? null) : null,
             status: role.status,
+            companyNit: role.company?.nit ?? null,
+            companyName: role.company?.name ?? null,
           })
           .onConflictDoUpdate({
             target: [userRoles.userId, userRoles.roleId, userRoles.customerId],
-            set: { status: sql`excluded.status` },
+            set: {
+              status: sql`excluded.status`,
+              companyNit: sql`coalesce(excluded.company_nit, user_roles.company_nit)`,
+              companyName: sql`coalesce(excluded.company_name, user_roles.company_name)`,
+            },
           })
           .returning({ id: userRoles.id });
         const generatorNit = GENERATOR_LINKS[account.email];

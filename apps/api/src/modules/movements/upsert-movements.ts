@@ -97,6 +97,14 @@ function upsertSpec<K extends string>(
   return { set: { ...byProperty, syncedAt: sql.raw('excluded.synced_at') }, setWhere: where };
 }
 
+/** The agreed freight is optional in a batch: absent (null) keeps what an earlier batch sent. */
+function withFreight(spec: ReturnType<typeof upsertSpec>) {
+  return {
+    set: { ...spec.set, valorFleteCop: sql.raw('coalesce(excluded.valor_flete_cop, movements.valor_flete_cop)') },
+    setWhere: sql`${spec.setWhere} or (excluded.valor_flete_cop is not null and excluded.valor_flete_cop is distinct from movements.valor_flete_cop)`,
+  };
+}
+
 const counts = (): TUpsertCounts => ({ creados: 0, actualizados: 0, sin_cambios: 0 });
 
 export async function upsertMovements(
@@ -123,12 +131,13 @@ export async function upsertMovements(
           fechaDespacho: new Date(m.fecha_despacho),
           origenDescripcion: m.origen_descripcion,
           destinoDescripcion: m.destino_descripcion,
+          valorFleteCop: m.valor_flete ?? null,
           syncedAt: now,
         })),
       )
       .onConflictDoUpdate({
         target: [movements.customerId, movements.manifiestoNumero],
-        ...upsertSpec('movements', movements, MOVEMENT_COLUMNS),
+        ...withFreight(upsertSpec('movements', movements, MOVEMENT_COLUMNS)),
       })
       .returning({ manifiesto: movements.manifiestoNumero, inserted: sql<boolean>`(xmax = 0)` });
     for (const row of rows) changedMovements.set(row.manifiesto, row.inserted);

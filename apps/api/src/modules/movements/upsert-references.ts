@@ -61,16 +61,28 @@ export async function upsertReferences(
     .onConflictDoNothing();
   await tx
     .insert(vehicles)
-    .values([...vehicleRows.values()].map((v) => ({ customerId, ...v })))
+    .values(
+      [...vehicleRows.values()].map((v) => ({
+        customerId,
+        placa: v.placa,
+        marca: v.marca,
+        modelo: v.modelo,
+        serie: v.serie,
+        propietarioNit: v.propietario_nit ?? '',
+      })),
+    )
     .onConflictDoUpdate({
       target: [vehicles.customerId, vehicles.placa],
       set: {
         marca: keepOrReplace('vehicles', 'marca'),
         modelo: keepOrReplace('vehicles', 'modelo'),
         serie: keepOrReplace('vehicles', 'serie'),
+        propietarioNit: keepOrReplace('vehicles', 'propietario_nit'),
       },
       setWhere: sql.raw(
-        `(excluded.marca <> '' and excluded.marca <> vehicles.marca) or (excluded.modelo <> '' and excluded.modelo <> vehicles.modelo) or (excluded.serie <> '' and excluded.serie <> vehicles.serie)`,
+        ['marca', 'modelo', 'serie', 'propietario_nit']
+          .map((c) => `(excluded.${c} <> '' and excluded.${c} <> vehicles.${c})`)
+          .join(' or '),
       ),
     });
   await tx

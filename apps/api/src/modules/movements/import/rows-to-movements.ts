@@ -29,6 +29,8 @@ const MOVEMENT_COLUMNS = [
   'manifiesto_origen',
   'manifiesto_destino',
   'anticipo',
+  'valor_flete',
+  'vehiculo_propietario_nit',
 ] as const;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -72,6 +74,7 @@ function toInput(first: SheetRow, rows: SheetRow[]): TMovementInput {
       marca: text(v.vehiculo_marca),
       modelo: text(v.vehiculo_modelo),
       serie: text(v.vehiculo_serie),
+      ...(text(v.vehiculo_propietario_nit) === '' ? {} : { propietario_nit: text(v.vehiculo_propietario_nit) }),
     },
     conductor: {
       documento: text(v.conductor_documento),
@@ -82,6 +85,7 @@ function toInput(first: SheetRow, rows: SheetRow[]): TMovementInput {
     destino_descripcion: text(v.manifiesto_destino),
     // Optional (issue 11): an empty cell sends nothing, so the trip's ERP advance is left alone.
     ...(text(v.anticipo) === '' ? {} : { anticipo: amount(v.anticipo) as number }),
+    ...(text(v.valor_flete) === '' ? {} : { valor_flete: amount(v.valor_flete) as number }),
     remesas: rows.map(({ values: r }) => ({
       remesa_numero: text(r.remesa_numero),
       producto_descripcion: text(r.producto_descripcion),
