@@ -46,7 +46,8 @@ export default defineConfig({
     command: 'rm -rf .data-e2e && node apps/api/dist/server.js',
     url: `${baseURL}/api/roles`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Booting seeds the demo data; a loaded machine may want longer (E2E_SERVER_TIMEOUT, ms).
+    timeout: Number(process.env.E2E_SERVER_TIMEOUT ?? 120_000),
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

@@ -70,17 +70,16 @@ test('the generator menu leads to its pages', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Historial de Facturación' })).toBeVisible();
 });
 
-// Issue 22 item 16: their Inicio said "Usa el menú" with no menu at all; they get a real one, Inicio.
-for (const account of ['proveedor', 'terceros'] as const) {
-  test(`the ${account} area has a side menu with Inicio, and Inicio does not send to a missing menu`, async ({
-    page,
-  }) => {
+// Issue 22 item 16 gave them a menu; issue 26 §5 their own page beside Inicio (e2e/partners covers the pages).
+for (const [account, entry] of [
+  ['proveedor', 'Gastos pagados'],
+  ['terceros', 'Viajes de mis vehículos'],
+] as const) {
+  test(`the ${account} area has a side menu with Inicio and ${entry}`, async ({ page }) => {
     await loginAs(page, account);
     const nav = page.getByRole('navigation', { name: 'Menú principal' });
-    const inicio = nav.getByRole('link', { name: 'Inicio' });
-    await expect(inicio).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByText('Usa el menú')).toHaveCount(0);
-    await expect(page.getByText('Las secciones de tu rol aparecerán en el menú')).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Inicio' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: entry })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Menú de usuario' })).toBeVisible();
   });
 }

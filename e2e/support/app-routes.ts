@@ -83,6 +83,12 @@ export const AREA_PATHS: Record<RoleArea, { account: DemoAccount; paths: string[
     account: 'admin',
     paths: ['inicio', 'clientes', 'usuarios', 'editar-perfil'].map((p) => `/super-administrador/${p}`),
   },
-  proveedor: { account: 'proveedor', paths: ['/proveedor/inicio', '/proveedor/editar-perfil'] },
-  terceros: { account: 'terceros', paths: ['/terceros/inicio', '/terceros/editar-perfil'] },
+  proveedor: {
+    account: 'proveedor',
+    paths: ['/proveedor/inicio', '/proveedor/gastos', '/proveedor/editar-perfil'],
+  },
+  terceros: {
+    account: 'terceros',
+    paths: ['/terceros/inicio', '/terceros/viajes', '/terceros/editar-perfil'],
+  },
 };

@@ -98,6 +98,14 @@ const lazyPage = {
   staff: () => import('../features/especiales-masters/staff-page').then((m) => ({ Component: m.StaffPage })),
   contracts: () =>
     import('../features/especiales-masters/contracts-page').then((m) => ({ Component: m.ContractsPage })),
+  partnerHome: () =>
+    import('../features/partners/partner-home-page').then((m) => ({ Component: m.PartnerHomePage })),
+  providerExpenses: () =>
+    import('../features/partners/provider-expenses-page').then((m) => ({
+      Component: m.ProviderExpensesPage,
+    })),
+  ownerTrips: () =>
+    import('../features/partners/owner-trips-page').then((m) => ({ Component: m.OwnerTripsPage })),
   especialesSelectCustomer: () =>
     import('../features/company-selection/especiales-select-customer-page').then((m) => ({
       Component: m.EspecialesSelectCustomerPage,
@@ -235,8 +243,17 @@ const roleAreas: RouteObject[] = [
     { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.adminUsers },
   ]),
   // spec §2.1 shows no content for roles 3 and 4; ours: a welcome page and the profile.
-  area('proveedor', 'Proveedor', [toInicio, inicio]),
-  area('terceros', 'Terceros', [toInicio, inicio]),
+  // Ours (issue 26 §5): the spec shows no content for roles 3 and 4.
+  area('proveedor', 'Proveedor', [
+    toInicio,
+    { path: 'inicio', handle: handle({ title: 'Inicio' }), lazy: lazyPage.partnerHome },
+    { path: 'gastos', handle: handle({ title: 'Gastos pagados' }), lazy: lazyPage.providerExpenses },
+  ]),
+  area('terceros', 'Terceros', [
+    toInicio,
+    { path: 'inicio', handle: handle({ title: 'Inicio' }), lazy: lazyPage.partnerHome },
+    { path: 'viajes', handle: handle({ title: 'Viajes de mis vehículos' }), lazy: lazyPage.ownerTrips },
+  ]),
 ];
 
 const routes: RouteObject[] = [

@@ -23,6 +23,11 @@ export const ZDriverListQuery = ZPageQuery.extend({
 });
 export type TDriverListQuery = z.input<typeof ZDriverListQuery>;
 
+/** GET /api/conductores/exportar: the list's search, as xlsx or csv (issue 26 §7). */
+export const ZDriverExportQuery = ZDriverListQuery.omit({ page: true, per_page: true }).extend({
+  formato: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+
 export const ZCompanyDriver = z.object({
   id: z.number().int(),
   documento: z.string(),

@@ -68,8 +68,6 @@ export const COMMON_MESSAGES = {
   welcomeText: 'Este es tu panel en Trazo. Usa el menú para ir a cada sección.',
   welcomeRole: 'Rol',
   welcomeCompany: 'Empresa',
-  welcomeTextInicioOnly:
-    'Este es tu panel en Trazo. Las secciones de tu rol aparecerán en el menú a medida que estén disponibles.',
   welcomeGenerator: 'Generador',
   welcomeTransportCompany: 'Empresa de transporte',
   welcomeNoGenerator: 'Sin generador asignado todavía',

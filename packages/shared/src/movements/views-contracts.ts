@@ -20,27 +20,37 @@ const optionalText = (max: number) =>
     .transform((v) => (v ? v : undefined));
 
 /** GET /api/movimientos and /api/movimientos/pendientes (query string). */
-export const ZMovementListQuery = z
-  .object({
-    /** Dispatch date from (inclusive). */
-    fecha_inicio: ZCalendarDate.optional(),
-    /** Dispatch date to (inclusive). */
-    fecha_fin: ZCalendarDate.optional(),
-    /** Manifest number, prefix match. */
-    manifiesto: optionalText(30),
-    /** Vehicle plate, exact (case-insensitive, spaces and dashes ignored). */
-    placa: optionalText(10),
-    /** Generator id (from /api/movimientos/filtros); ignored for role 2, always their own. */
-    generador: idParam().optional(),
-    estado: z.enum(MOVEMENT_STATE_CODES).optional(),
-    page: z.coerce.number().int().min(1).max(100_000).default(1),
-    per_page: z.coerce.number().int().min(1).max(MOVEMENT_LIMITS.listMaxPerPage).default(15),
-  })
-  .refine((q) => !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin, {
-    message: MSG.dateRangeInvalid,
-    path: ['fecha_fin'],
-  });
+const ZMovementListFields = z.object({
+  /** Dispatch date from (inclusive). */
+  fecha_inicio: ZCalendarDate.optional(),
+  /** Dispatch date to (inclusive). */
+  fecha_fin: ZCalendarDate.optional(),
+  /** Manifest number, prefix match. */
+  manifiesto: optionalText(30),
+  /** Vehicle plate, exact (case-insensitive, spaces and dashes ignored). */
+  placa: optionalText(10),
+  /** Generator id (from /api/movimientos/filtros); ignored for role 2, always their own. */
+  generador: idParam().optional(),
+  estado: z.enum(MOVEMENT_STATE_CODES).optional(),
+});
+
+const isValidRange = (q: { fecha_inicio?: string; fecha_fin?: string }) =>
+  !q.fecha_inicio || !q.fecha_fin || q.fecha_inicio <= q.fecha_fin;
+const rangeError = () => ({ message: MSG.dateRangeInvalid, path: ['fecha_fin'] });
+
+export const ZMovementListQuery = ZMovementListFields.extend({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(MOVEMENT_LIMITS.listMaxPerPage).default(15),
+}).refine(isValidRange, rangeError());
 export type TMovementListQuery = z.input<typeof ZMovementListQuery>;
+
+/** GET /api/movimientos/exportar: the list's filters, the whole filtered set as xlsx or csv (issue 26 §7). */
+export const ZMovementExportQuery = ZMovementListFields.extend({
+  formato: z.enum(['xlsx', 'csv']).default('xlsx'),
+  /** '1': only the open movements, as /pendientes lists them. */
+  pendientes: z.enum(['1']).optional(),
+}).refine(isValidRange, rangeError());
+export type TMovementExportQuery = z.input<typeof ZMovementExportQuery>;
 
 export const ZMovementState = z.object({ code: z.enum(MOVEMENT_STATE_CODES), label: z.string() });
 

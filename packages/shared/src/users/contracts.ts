@@ -35,6 +35,13 @@ export const ZUserListQuery = ZCompanyUserListQuery.extend({
 });
 export type TUserListQuery = z.input<typeof ZUserListQuery>;
 
+/** …/usuarios/exportar: the list's filters, the whole filtered list as xlsx or csv (issue 26 §7). */
+const ZExportFormat = z.object({ formato: z.enum(['xlsx', 'csv']).default('xlsx') });
+export const ZCompanyUserExportQuery = ZCompanyUserListQuery.omit({ page: true, per_page: true }).merge(
+  ZExportFormat,
+);
+export const ZUserExportQuery = ZUserListQuery.omit({ page: true, per_page: true }).merge(ZExportFormat);
+
 export const ZUserRoleRow = z.object({
   id_usuario_rol: z.number().int(),
   id_usuario: z.number().int(),

@@ -18,6 +18,11 @@ export const ZCustomerListQuery = ZPageQuery.extend({
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
+/** GET /api/super-administrador/clientes/exportar: the list's filters, as xlsx or csv (issue 26 §7). */
+export const ZCustomerExportQuery = ZCustomerListQuery.omit({ page: true, per_page: true }).extend({
+  formato: z.enum(['xlsx', 'csv']).default('xlsx'),
+});
+
 /** The company's administrator: its first role-5 user (transporte) or role-1 user (especiales). */
 export const ZCustomerAdmin = z.object({
   id_usuario_rol: z.number().int(),

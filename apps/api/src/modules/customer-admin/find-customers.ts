@@ -89,13 +89,18 @@ async function toRows(db: Db, list: CustomerRecord[]): Promise<TCustomerRow[]> {
   }));
 }
 
-/** One page of companies, filtered and counted in SQL (indexes: customers by state, trigram search). */
-export async function findCustomers(db: Db, filter: CustomerFilter): Promise<TCustomerPage> {
+/** The list's filters over `customers` (unaliased: the export reuses them). */
+export function customerConditions(filter: Omit<CustomerFilter, 'page' | 'perPage'>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.status) conditions.push(eq(customers.status, filter.status));
   if (filter.kind) conditions.push(eq(customers.kind, filter.kind));
   if (filter.q) conditions.push(containsSearch(customerSearchText(customers), filter.q));
-  const where = and(...conditions);
+  return conditions;
+}
+
+/** One page of companies, filtered and counted in SQL (indexes: customers by state, trigram search). */
+export async function findCustomers(db: Db, filter: CustomerFilter): Promise<TCustomerPage> {
+  const where = and(...customerConditions(filter));
   const [list, [total]] = await Promise.all([
     db
       .select()

@@ -2,13 +2,16 @@ import {
   ROLE,
   STATUS_ACTIONS,
   ZCustomerActionResponse,
+  ZCustomerExportQuery,
   ZCustomerListQuery,
   ZCustomerPage,
   ZCustomerParams,
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
+import { sendReportFile } from '../reports/send-report-file';
 import { changeCustomerStatus } from './change-customer-status';
+import { exportCustomers } from './export-customers';
 import { findCustomers } from './find-customers';
 
 const tags = ['Activación de empresas'];
@@ -33,6 +36,23 @@ export const customerAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { status, kind, q, page, per_page } = request.query;
       return findCustomers(app.db, { status, kind, q, page, perPage: per_page });
+    },
+  );
+
+  app.get(
+    '/exportar',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Descargar las empresas filtradas (xlsx o csv, en flujo)',
+        querystring: ZCustomerExportQuery,
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    async (request, reply) => {
+      const { status, kind, q, formato } = request.query;
+      return sendReportFile(reply, exportCustomers(app.db, { status, kind, q }, formato));
     },
   );
 

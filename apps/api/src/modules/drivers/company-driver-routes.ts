@@ -7,6 +7,7 @@ import {
   ZDriverAccessRequest,
   ZDriverActionResponse,
   ZDriverDetails,
+  ZDriverExportQuery,
   ZDriverListQuery,
   ZDriverPage,
   ZMovementIdParams,
@@ -15,7 +16,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { sendReportFile } from '../reports/send-report-file';
 import { assignMovementDriver } from './assign-movement-driver';
+import { exportCompanyDrivers } from './export-company-drivers';
 import { findCompanyDrivers } from './find-company-drivers';
 import { createDriver, setDriverAccess, setDriverPassword, updateDriver } from './manage-company-drivers';
 
@@ -41,6 +44,24 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, page, per_page } = request.query;
       return findCompanyDrivers(app.db, tenantOf(request), { q, page, perPage: per_page });
     },
+  );
+
+  app.get(
+    '/conductores/exportar',
+    {
+      config: { ...config, permission: 'conductores.administrar' },
+      schema: {
+        tags,
+        summary: 'Descargar los conductores filtrados (xlsx o csv, en flujo)',
+        querystring: ZDriverExportQuery,
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    async (request, reply) =>
+      sendReportFile(
+        reply,
+        exportCompanyDrivers(app.db, tenantOf(request), request.query.q, request.query.formato),
+      ),
   );
 
   app.post(

@@ -100,7 +100,10 @@ function upsertSpec<K extends string>(
 /** The agreed freight is optional in a batch: absent (null) keeps what an earlier batch sent. */
 function withFreight(spec: ReturnType<typeof upsertSpec>) {
   return {
-    set: { ...spec.set, valorFleteCop: sql.raw('coalesce(excluded.valor_flete_cop, movements.valor_flete_cop)') },
+    set: {
+      ...spec.set,
+      valorFleteCop: sql.raw('coalesce(excluded.valor_flete_cop, movements.valor_flete_cop)'),
+    },
     setWhere: sql`${spec.setWhere} or (excluded.valor_flete_cop is not null and excluded.valor_flete_cop is distinct from movements.valor_flete_cop)`,
   };
 }

@@ -2,6 +2,7 @@ import {
   ROLE,
   ZBlockedTripsResponse,
   ZMovementDetail,
+  ZMovementExportQuery,
   ZMovementFiltersResponse,
   ZMovementIdParams,
   ZMovementListQuery,
@@ -12,6 +13,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { sendReportFile } from '../reports/send-report-file';
+import { exportMovementList } from './export-movement-list';
 import { findMovementDetail, findMovementIdByManifest } from './find-movement-detail';
 import { findMovements } from './find-movements';
 import { findBlockedTrips } from './inspection-block';
@@ -39,6 +42,21 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => findMovements(app.db, await scopeOf(request), request.query, false, app.clock.now()),
+  );
+
+  app.get(
+    '/movimientos/exportar',
+    {
+      config: { ...config, permission: 'movimientos.ver' },
+      schema: {
+        tags,
+        summary: 'Descargar los movimientos filtrados, o los pendientes (xlsx o csv, en flujo)',
+        querystring: ZMovementExportQuery,
+        response: errorResponses(401, 403, 422),
+      },
+    },
+    async (request, reply) =>
+      sendReportFile(reply, exportMovementList(app.db, await scopeOf(request), request.query)),
   );
 
   app.get(

@@ -58,14 +58,19 @@ function toRow(r: Row): TUserRoleRow {
   };
 }
 
-/** One page of user roles, filtered and counted in SQL (indexes: user_roles by customer/state, users trigram). */
-export async function findUserRoles(db: Db, filter: UserRoleFilter): Promise<TUserRolePage> {
+/** The list's filters over `user_roles` joined to `users` (tables unaliased: the export reuses them). */
+export function userRoleConditions(filter: Omit<UserRoleFilter, 'page' | 'perPage'>): SQL[] {
   const conditions: SQL[] = [];
   if (filter.customerId !== undefined) conditions.push(eq(userRoles.customerId, filter.customerId));
   if (filter.status) conditions.push(eq(userRoles.status, filter.status));
   if (filter.roleId) conditions.push(eq(userRoles.roleId, filter.roleId));
   if (filter.q) conditions.push(containsSearch(userSearchText(users), filter.q));
-  const where = and(...conditions);
+  return conditions;
+}
+
+/** One page of user roles, filtered and counted in SQL (indexes: user_roles by customer/state, users trigram). */
+export async function findUserRoles(db: Db, filter: UserRoleFilter): Promise<TUserRolePage> {
+  const where = and(...userRoleConditions(filter));
 
   const [rows, [total]] = await Promise.all([
     selectRows(db)

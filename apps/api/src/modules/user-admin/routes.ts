@@ -1,7 +1,9 @@
 import {
   ROLE,
   STATUS_ACTIONS,
+  ZCompanyUserExportQuery,
   ZCompanyUserListQuery,
+  ZUserExportQuery,
   ZUserListQuery,
   ZUserRoleActionResponse,
   ZUserRolePage,
@@ -10,7 +12,9 @@ import {
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { sendReportFile } from '../reports/send-report-file';
 import { changeUserRoleStatus } from './change-user-role-status';
+import { exportUserRoles } from './export-user-roles';
 import { findUserRoles } from './find-user-roles';
 
 const tags = ['Activación de usuarios'];
@@ -38,6 +42,25 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         async (request) => {
           const { status, q, page, per_page } = request.query;
           return findUserRoles(app.db, { customerId: tenantOf(request), status, q, page, perPage: per_page });
+        },
+      );
+      r.get(
+        '/exportar',
+        {
+          config: { ...config, permission: 'usuarios.administrar' },
+          schema: {
+            tags,
+            summary: 'Descargar los usuarios filtrados de mi empresa (xlsx o csv, en flujo)',
+            querystring: ZCompanyUserExportQuery,
+            response: errorResponses(401, 403, 422),
+          },
+        },
+        async (request, reply) => {
+          const { status, q, formato } = request.query;
+          return sendReportFile(
+            reply,
+            exportUserRoles(app.db, { customerId: tenantOf(request), status, q }, formato),
+          );
         },
       );
       for (const action of STATUS_ACTIONS) {
@@ -88,6 +111,23 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             page,
             perPage: per_page,
           });
+        },
+      );
+      r.get(
+        '/exportar',
+        {
+          config,
+          schema: {
+            tags,
+            summary: 'Descargar los usuarios filtrados (xlsx o csv, en flujo)',
+            querystring: ZUserExportQuery,
+            response: errorResponses(401, 403, 422),
+          },
+        },
+        async (request, reply) => {
+          const { status, q, id_role, id_customer, formato } = request.query;
+          const filter = { customerId: id_customer, roleId: id_role, status, q };
+          return sendReportFile(reply, exportUserRoles(app.db, filter, formato));
         },
       );
       for (const action of STATUS_ACTIONS) {

@@ -6,8 +6,10 @@ import {
   IconDeviceMobile,
   IconDownload,
   IconHome,
+  IconReceipt,
   IconRoute,
   IconSettings,
+  IconTruck,
   IconTruckDelivery,
   IconUserCheck,
   IconUsers,
@@ -119,8 +121,15 @@ const empresaTransporte: NavEntry[] = [
   },
 ];
 
-const proveedor: NavEntry[] = [{ kind: 'link', label: 'Inicio', to: '/proveedor/inicio', icon: IconHome }];
-const terceros: NavEntry[] = [{ kind: 'link', label: 'Inicio', to: '/terceros/inicio', icon: IconHome }];
+// Ours (issue 26 §5): the provider's expenses paid to its NIT; the third party's trips of its vehicles.
+const proveedor: NavEntry[] = [
+  { kind: 'link', label: 'Inicio', to: '/proveedor/inicio', icon: IconHome },
+  { kind: 'link', label: 'Gastos pagados', to: '/proveedor/gastos', icon: IconReceipt },
+];
+const terceros: NavEntry[] = [
+  { kind: 'link', label: 'Inicio', to: '/terceros/inicio', icon: IconHome },
+  { kind: 'link', label: 'Viajes de mis vehículos', to: '/terceros/viajes', icon: IconTruck },
+];
 
 const superAdministrador: NavEntry[] = [
   { kind: 'link', label: 'Inicio', to: '/super-administrador/inicio', icon: IconHome },

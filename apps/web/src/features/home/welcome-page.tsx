@@ -28,9 +28,6 @@ function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: s
   );
 }
 
-/** Roles whose menu so far holds only Inicio (Proveedor, Terceros): "use the menu" would mislead. */
-const hasOnlyInicio = (rol: number | null) => rol === ROLE.proveedor || rol === ROLE.terceros;
-
 /** The NIT of the company a transport-company session acts for (its chosen role's customer). */
 function transportCompanyNit(session: Session): string | null {
   if (session.rol !== ROLE.empresaTransporte) return null;
@@ -57,7 +54,7 @@ export function WelcomePage() {
             <Title order={1} fz={{ base: 22, sm: 28 }}>
               {MSG.welcomeGreeting}, {session.nombre}
             </Title>
-            <Text c="dimmed">{hasOnlyInicio(session.rol) ? MSG.welcomeTextInicioOnly : MSG.welcomeText}</Text>
+            <Text c="dimmed">{MSG.welcomeText}</Text>
           </div>
         </Group>
       </Paper>

@@ -74,7 +74,9 @@ function toInput(first: SheetRow, rows: SheetRow[]): TMovementInput {
       marca: text(v.vehiculo_marca),
       modelo: text(v.vehiculo_modelo),
       serie: text(v.vehiculo_serie),
-      ...(text(v.vehiculo_propietario_nit) === '' ? {} : { propietario_nit: text(v.vehiculo_propietario_nit) }),
+      ...(text(v.vehiculo_propietario_nit) === ''
+        ? {}
+        : { propietario_nit: text(v.vehiculo_propietario_nit) }),
     },
     conductor: {
       documento: text(v.conductor_documento),

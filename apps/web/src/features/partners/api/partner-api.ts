@@ -1,0 +1,56 @@
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import type {
+  TPartnerCompanies,
+  TProviderExpensePage,
+  TProviderExpenseQuery,
+  TThirdPartyTripPage,
+  TThirdPartyTripQuery,
+} from '@trazo/shared';
+import { api, withQuery } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
+
+// Issue 26 §5: the provider's (/api/proveedor/…) and the third party's (/api/terceros/…) reads.
+
+export type PartnerArea = 'proveedor' | 'terceros';
+const LIST: Record<PartnerArea, string> = { proveedor: '/proveedor/gastos', terceros: '/terceros/viajes' };
+
+const keys = {
+  companies: (area: PartnerArea) => ['partners', area, 'empresas'] as const,
+  list: (area: PartnerArea, query: object) => ['partners', area, 'lista', query] as const,
+};
+
+export function usePartnerCompanies(area: PartnerArea) {
+  return useQuery({
+    queryKey: keys.companies(area),
+    queryFn: ({ signal }) => api.get<TPartnerCompanies>(`/${area}/empresas`, { signal }),
+  });
+}
+
+export function useProviderExpenses(query: TProviderExpenseQuery, enabled = true) {
+  return useQuery({
+    queryKey: keys.list('proveedor', query),
+    queryFn: ({ signal }) =>
+      api.get<TProviderExpensePage>(withQuery(LIST.proveedor, { ...query }), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useOwnerTrips(query: TThirdPartyTripQuery, enabled = true) {
+  return useQuery({
+    queryKey: keys.list('terceros', query),
+    queryFn: ({ signal }) => api.get<TThirdPartyTripPage>(withQuery(LIST.terceros, { ...query }), { signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** The filtered list as xlsx or csv (GET …/exportar). */
+export function useExportPartnerList(area: PartnerArea) {
+  return useMutation({
+    mutationFn: async (query: Record<string, string | number | undefined> & { formato: 'xlsx' | 'csv' }) => {
+      const file = await api.download(withQuery(`${LIST[area]}/exportar`, query));
+      saveFile(file.blob, file.fileName ?? `${area}.${query.formato}`);
+    },
+  });
+}

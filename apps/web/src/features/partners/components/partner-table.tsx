@@ -1,0 +1,51 @@
+import 'mantine-datatable/styles.css';
+import { Paper } from '@mantine/core';
+import { MSG } from '@trazo/shared';
+import { DataTable, type DataTableColumn } from 'mantine-datatable';
+import {
+  paginationControlProps,
+  paginationItemProps,
+  paginationText,
+} from '../../../components/data-table-texts';
+
+export const PARTNER_PER_PAGE = 15;
+
+interface PartnerTableProps<T> {
+  rows: T[] | undefined;
+  total: number;
+  columns: DataTableColumn<T>[];
+  fetching: boolean;
+  error: Error | null;
+  emptyText: string;
+  page: number;
+  onPage: (page: number) => void;
+}
+
+/** One page of a partner list, paginated by the server. */
+export function PartnerTable<T extends { id: number }>(props: PartnerTableProps<T>) {
+  const { rows, total, columns, fetching, error, emptyText, page, onPage } = props;
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <DataTable<T>
+        records={rows ?? []}
+        columns={columns}
+        idAccessor="id"
+        fetching={fetching}
+        aria-busy={fetching}
+        loadingText={MSG.loading}
+        minHeight={rows?.length ? undefined : 200}
+        noRecordsText={error?.message ?? emptyText}
+        verticalAlign="center"
+        horizontalSpacing="md"
+        pinFirstColumn
+        totalRecords={total}
+        page={page}
+        onPageChange={onPage}
+        recordsPerPage={PARTNER_PER_PAGE}
+        paginationText={paginationText}
+        getPaginationControlProps={paginationControlProps}
+        getPaginationItemProps={paginationItemProps}
+      />
+    </Paper>
+  );
+}
