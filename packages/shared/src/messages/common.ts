@@ -66,6 +66,9 @@ export const COMMON_MESSAGES = {
   accessCodeSoon: 'Revisa tu bandeja de entrada (y la carpeta de spam) para continuar.',
   welcomeGreeting: 'Hola',
   welcomeText: 'Este es tu panel en Trazo. Usa el menú para ir a cada sección.',
+  /** Every list's export of what it shows (issue 26 §7). */
+  exportXlsx: 'Exportar Excel',
+  exportCsv: 'Exportar CSV',
   welcomeRole: 'Rol',
   welcomeCompany: 'Empresa',
   welcomeGenerator: 'Generador',

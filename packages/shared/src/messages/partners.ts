@@ -22,8 +22,6 @@ export const PARTNER_MESSAGES = {
   partnerSearch: 'Placa o manifiesto',
   partnerState: 'Estado',
   partnerAllStates: 'Todos',
-  partnerExportXlsx: 'Exportar Excel',
-  partnerExportCsv: 'Exportar CSV',
   partnerDate: 'Fecha',
   partnerManifest: 'Manifiesto',
   partnerPlate: 'Placa',

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { MSG } from '@trazo/shared';
+import { ExportButtons } from '../../components/export-buttons';
 import { useSession } from '../../lib/session';
 import { useCompanyUsers } from './api/find-company-users';
 import { ListToolbar } from './components/list-toolbar';
@@ -21,7 +22,13 @@ export function CompanyUsersPage() {
   return (
     <Stack gap="lg" maw={1200} mx="auto" w="100%">
       <PageHeader title={MSG.companyUsersTitle} subtitle={MSG.companyUsersSubtitle} />
-      <ListToolbar list={list} searchPlaceholder={MSG.searchUsersPlaceholder} />
+      <ListToolbar list={list} searchPlaceholder={MSG.searchUsersPlaceholder}>
+        <ExportButtons
+          path="/empresa-transporte/usuarios/exportar"
+          query={{ status: list.status, q: list.q }}
+          fileName="Usuarios"
+        />
+      </ListToolbar>
       <UserRolesTable
         scope="empresa-transporte"
         query={query}

@@ -1,5 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import { MSG, type TCustomerKind, ZCustomerKind } from '@trazo/shared';
+import { ExportButtons } from '../../components/export-buttons';
 import { useCustomers } from './api/find-customers';
 import { KIND_LABEL } from './components/customer-labels';
 import { CustomersTable } from './components/customers-table';
@@ -37,6 +38,11 @@ export function CustomersPage() {
           allowDeselect={false}
           size="sm"
           w={{ base: '100%', xs: 220 }}
+        />
+        <ExportButtons
+          path="/super-administrador/clientes/exportar"
+          query={{ status: list.status, q: list.q, kind }}
+          fileName="Clientes"
         />
       </ListToolbar>
       <CustomersTable query={query} list={list} />

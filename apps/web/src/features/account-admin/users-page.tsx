@@ -1,5 +1,6 @@
 import { Select, Stack } from '@mantine/core';
 import { MSG, ROLE_CATALOGUE } from '@trazo/shared';
+import { ExportButtons } from '../../components/export-buttons';
 import { useSession } from '../../lib/session';
 import { useUsers } from './api/find-users';
 import { ListToolbar } from './components/list-toolbar';
@@ -37,6 +38,11 @@ export function UsersPage() {
           allowDeselect={false}
           size="sm"
           w={{ base: '100%', xs: 220 }}
+        />
+        <ExportButtons
+          path="/super-administrador/usuarios/exportar"
+          query={{ status: list.status, q: list.q, id_role: role }}
+          fileName="Usuarios"
         />
       </ListToolbar>
       <UserRolesTable

@@ -3,6 +3,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { IconPlus, IconSearch } from '@tabler/icons-react';
 import { MSG, type TCompanyDriver } from '@trazo/shared';
 import { useState } from 'react';
+import { ExportButtons } from '../../components/export-buttons';
 import { useDrivers } from './api/find-drivers';
 import { DeactivateDialog } from './components/deactivate-dialog';
 import type { DriverDialog } from './components/driver-actions';
@@ -55,6 +56,9 @@ export function DriversPage() {
         maxLength={100}
         maw={420}
       />
+      <Group justify="flex-end">
+        <ExportButtons path="/conductores/exportar" query={{ q: q || undefined }} fileName="Conductores" />
+      </Group>
       <DriversTable
         query={query}
         page={page}

@@ -1,6 +1,7 @@
-import { Alert, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { PENDING_MOVEMENT_STATES, type TMovementListItem } from '@trazo/shared';
+import { ExportButtons } from '../../../components/export-buttons';
 import { useMovementFilters } from '../api/find-movement-filters';
 import { type MovementListScope, useMovements } from '../api/find-movements';
 import { useListParams } from '../use-list-params';
@@ -31,6 +32,21 @@ export function MovementsBrowser({ scope, showGenerator, canLoad, onOpen }: Move
         showGenerator={showGenerator}
         onApply={apply}
       />
+      <Group justify="flex-end">
+        <ExportButtons
+          path="/movimientos/exportar"
+          query={{
+            fecha_inicio: query.fecha_inicio,
+            fecha_fin: query.fecha_fin,
+            manifiesto: query.manifiesto,
+            placa: query.placa,
+            generador: query.generador as number | undefined,
+            estado: query.estado,
+            pendientes: scope === 'pending' ? '1' : undefined,
+          }}
+          fileName={scope === 'pending' ? 'Movimientos pendientes' : 'Movimientos'}
+        />
+      </Group>
       {list.isError && (
         <Alert color="red" variant="light" icon={<IconInfoCircle />}>
           {list.error.message}

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type {
   TPartnerCompanies,
   TProviderExpensePage,
@@ -7,12 +7,15 @@ import type {
   TThirdPartyTripQuery,
 } from '@trazo/shared';
 import { api, withQuery } from '../../../lib/api-client';
-import { saveFile } from '../../../lib/save-file';
 
 // Issue 26 §5: the provider's (/api/proveedor/…) and the third party's (/api/terceros/…) reads.
 
 export type PartnerArea = 'proveedor' | 'terceros';
-const LIST: Record<PartnerArea, string> = { proveedor: '/proveedor/gastos', terceros: '/terceros/viajes' };
+/** The list of each area, under /api (its export is `…/exportar`). */
+export const LIST_PATH: Record<PartnerArea, string> = {
+  proveedor: 'proveedor/gastos',
+  terceros: 'terceros/viajes',
+};
 
 const keys = {
   companies: (area: PartnerArea) => ['partners', area, 'empresas'] as const,
@@ -30,7 +33,7 @@ export function useProviderExpenses(query: TProviderExpenseQuery, enabled = true
   return useQuery({
     queryKey: keys.list('proveedor', query),
     queryFn: ({ signal }) =>
-      api.get<TProviderExpensePage>(withQuery(LIST.proveedor, { ...query }), { signal }),
+      api.get<TProviderExpensePage>(withQuery(`/${LIST_PATH.proveedor}`, { ...query }), { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -39,18 +42,9 @@ export function useProviderExpenses(query: TProviderExpenseQuery, enabled = true
 export function useOwnerTrips(query: TThirdPartyTripQuery, enabled = true) {
   return useQuery({
     queryKey: keys.list('terceros', query),
-    queryFn: ({ signal }) => api.get<TThirdPartyTripPage>(withQuery(LIST.terceros, { ...query }), { signal }),
+    queryFn: ({ signal }) =>
+      api.get<TThirdPartyTripPage>(withQuery(`/${LIST_PATH.terceros}`, { ...query }), { signal }),
     placeholderData: keepPreviousData,
     enabled,
-  });
-}
-
-/** The filtered list as xlsx or csv (GET …/exportar). */
-export function useExportPartnerList(area: PartnerArea) {
-  return useMutation({
-    mutationFn: async (query: Record<string, string | number | undefined> & { formato: 'xlsx' | 'csv' }) => {
-      const file = await api.download(withQuery(`${LIST[area]}/exportar`, query));
-      saveFile(file.blob, file.fileName ?? `${area}.${query.formato}`);
-    },
   });
 }

@@ -1,8 +1,7 @@
-import { Button, Group, Select, TextInput } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { Group, Select, TextInput } from '@mantine/core';
 import { MSG } from '@trazo/shared';
-import { notify } from '../../../lib/notify';
-import { type PartnerArea, useExportPartnerList, usePartnerCompanies } from '../api/partner-api';
+import { ExportButtons } from '../../../components/export-buttons';
+import { LIST_PATH, type PartnerArea, usePartnerCompanies } from '../api/partner-api';
 import type { PartnerFilterState } from '../use-partner-filters';
 
 interface PartnerFiltersProps {
@@ -16,15 +15,6 @@ interface PartnerFiltersProps {
 /** Dates, company, state, a plate or manifest, and the export of exactly what the list shows. */
 export function PartnerFilters({ area, filters, query, set, states }: PartnerFiltersProps) {
   const companies = usePartnerCompanies(area);
-  const exporter = useExportPartnerList(area);
-  const download = (formato: 'xlsx' | 'csv') =>
-    exporter.mutate(
-      { ...query, formato },
-      {
-        onError: (error) =>
-          notify.failure(error, formato === 'xlsx' ? MSG.partnerExportXlsx : MSG.partnerExportCsv),
-      },
-    );
   return (
     <Group align="flex-end" gap="sm">
       <TextInput
@@ -67,22 +57,7 @@ export function PartnerFilters({ area, filters, query, set, states }: PartnerFil
         maxLength={30}
         w={180}
       />
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={16} />}
-        loading={exporter.isPending}
-        onClick={() => download('xlsx')}
-      >
-        {MSG.partnerExportXlsx}
-      </Button>
-      <Button
-        variant="subtle"
-        leftSection={<IconDownload size={16} />}
-        loading={exporter.isPending}
-        onClick={() => download('csv')}
-      >
-        {MSG.partnerExportCsv}
-      </Button>
+      <ExportButtons path={`/${LIST_PATH[area]}/exportar`} query={query} fileName={area} />
     </Group>
   );
 }
