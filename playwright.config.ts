@@ -55,6 +55,8 @@ export default defineConfig({
       APP_URL: baseURL,
       // Fresh accounts per test through POST /api/dev/users: only the test runner turns this on.
       TEST_FIXTURES: 'on',
+      // Every spec signs in: argon2 at its floor (apps/api lib/password.ts; refused in production).
+      PASSWORD_HASH_COST: 'test',
       // Every spec's lookups come from 127.0.0.1: the production 20 per 10 minutes would refuse the
       // suite's own (the limit itself is tested by apps/api lookup-walk.test.ts).
       LOOKUP_HITS_PER_ADDRESS: '1000',
