@@ -46,7 +46,8 @@ export default defineConfig({
     command: 'rm -rf .data-e2e && node apps/api/dist/server.js',
     url: `${baseURL}/api/roles`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Migrating and seeding a fresh embedded database: seconds on a calm machine, minutes on a busy one.
+    timeout: 300_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
