@@ -36,7 +36,9 @@ export async function loginAs(page: Page, account: DemoAccount) {
   // Where the login form would send this account (apps/web features/auth/landing-path.ts).
   const session = (await response.json()) as TLoginResponse;
   await page.goto(session.verificado === null ? '/access' : roleHomePath(session.rol));
-  await expect(page).toHaveURL(home);
+  // The app boots cold here (the form's path hid that in its fill, which waits as long as the test):
+  // as patient as that was, and done as soon as the area's page is there.
+  await expect(page).toHaveURL(home, { timeout: 60_000 });
 }
 
 /** Chooses a role in the (unclosable) role dialog. */
