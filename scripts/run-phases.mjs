@@ -1,5 +1,5 @@
 // `npm test`: every layer in order — lint, typecheck, the unit/API tests per Vitest project, build,
-// bundle budget, e2e — stopping at the first that fails, and printing each phase's wall time at the end
+// bundle budget, Lighthouse, e2e — stopping at the first that fails, and printing each phase's wall time at the end
 // (also written to reports/phases.json) so a slow phase is seen before CI's 90 minutes are (issue 28).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -25,6 +25,8 @@ const phases = [
   ...(isCi || hasServices ? [vitest('api-services')] : []),
   { name: 'build', command: 'npm run build' },
   { name: 'bundle budget', command: 'npm run test:budget' },
+  // Lighthouse's mobile preset on the public pages and the drivers' app (issue 28, ADR 0021).
+  { name: 'Lighthouse', command: 'npm run test:lighthouse' },
   { name: 'e2e (Playwright)', command: 'npx playwright test' },
 ];
 

@@ -42,4 +42,32 @@ if (existsSync(playwright)) {
   skipped += s.skipped ?? 0;
 }
 
+// The ten slowest test files of each runner (issue 28): where the next minute of CI is to be found.
+const slowest = (title, durations) => {
+  const top = [...durations].sort((a, b) => b[1] - a[1]).slice(0, 10);
+  if (top.length === 0) return;
+  console.log(title);
+  for (const [file, ms] of top) console.log(`  ${`${(ms / 1000).toFixed(0)} s`.padStart(6)}  ${file}`);
+};
+const vitestFiles = new Map();
+for (const file of vitestReports)
+  for (const suite of readJson(`reports/${file}`).testResults ?? []) {
+    const name = `${file.replace(/^vitest-?|\.json$/g, '') || 'vitest'}: ${String(suite.name).replace(`${process.cwd()}/`, '')}`;
+    vitestFiles.set(name, (suite.endTime ?? 0) - (suite.startTime ?? 0));
+  }
+slowest('Slowest Vitest files', vitestFiles);
+if (existsSync(playwright)) {
+  // Playwright's report nests suites per file; a file's time is the sum of its tests' runs.
+  const specs = new Map();
+  const walk = (suite, file) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        for (const r of t.results ?? []) specs.set(file, (specs.get(file) ?? 0) + (r.duration ?? 0));
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of JSON.parse(readFileSync(playwright, 'utf8')).suites ?? [])
+    walk(suite, suite.file ?? suite.title);
+  slowest('Slowest Playwright specs (summed test time, 2 workers share it)', specs);
+}
+
 console.log(`Tests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);

@@ -24,7 +24,8 @@ async function filesUnder(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
-export function precompress(): Plugin {
+/** `before`: what writes more files into the build first (they get their twins too). */
+export function precompress(before?: (outDir: string) => Promise<void>): Plugin {
   let outDir = 'dist';
   return {
     name: 'trazo:precompress',
@@ -35,6 +36,7 @@ export function precompress(): Plugin {
         : join(config.root, config.build.outDir);
     },
     async closeBundle() {
+      await before?.(outDir);
       for (const path of await filesUnder(outDir)) {
         if (!COMPRESSIBLE.test(path) || (await stat(path)).size < MIN_BYTES) continue;
         const raw = await readFile(path);

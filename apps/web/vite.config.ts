@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { writePagePreloads } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
 
 // In development the API runs apart (default :3000, or API_PROXY_TARGET); in production it serves
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => {
   // build (issue 13). `npm run dev` keeps its own development mode.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), precompress(writePagePreloads)],
     server: {
       port: 5173,
       proxy: { '/api': apiTarget },

@@ -65,15 +65,20 @@ test('a wrong current password shows the server message; the button waits, then 
   request,
 }) => {
   await signedIn(page, await createUser(request, { label: 'clave-mal' }));
-  // Slow the answer down so the disabled state can be seen.
+  // The answer is held until the disabled state has been seen (no fixed delay).
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/cambiar_clave', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 700));
+    await held;
     await route.continue();
   });
   const dialog = await openDialog(page);
   const submit = await fillDialog(page, 'No-Es-Mi-Clave-1', NEW_PASSWORD, NEW_PASSWORD);
   await submit.click();
   await expect(submit).toBeDisabled();
+  release();
   await expect(toast(page, 'La clave actual no es correcta.')).toBeVisible();
   await expect(submit).toBeEnabled();
   await expect(dialog).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fillLogin, loginAs } from '../support/auth';
+import { fillLogin, loginAs, loginThroughForm } from '../support/auth';
 import { DEMO, DEMO_PASSWORD, type DemoAccount } from '../support/demo-accounts';
 import { toast } from '../support/toasts';
 
@@ -17,7 +17,7 @@ const landings: DemoAccount[] = [
 
 for (const account of landings) {
   test(`${DEMO[account].email} lands where spec §2.1 says`, async ({ page }) => {
-    await loginAs(page, account);
+    await loginThroughForm(page, account);
     await expect(page).toHaveURL(DEMO[account].home as RegExp);
   });
 }

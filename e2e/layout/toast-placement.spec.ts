@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { loginAs } from '../support/auth';
+import { loginThroughForm } from '../support/auth';
 import { lookupUrl } from '../support/lookup';
 import { expect } from '../support/patient-expect';
 import { boxOf, expectApart, toast } from '../support/toasts';
@@ -10,7 +10,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 // issue 14 item 5: on a phone toasts covered the header and the headings, and repeated ones stacked.
 
 test('the sign-in toast leaves the header and the heading uncovered on a phone', async ({ page }) => {
-  await loginAs(page, 'transporte');
+  await loginThroughForm(page, 'transporte');
   const shown = toast(page, 'Ingreso exitoso');
   await expect(shown).toBeVisible();
   // Hovering pauses the toast's timer, so it stays while we measure it on a busy machine.
@@ -31,8 +31,10 @@ test('the same toast shown twice is one toast', async ({ page }) => {
   await expect(shown).toHaveCount(1);
   await consult.click();
   await consult.click();
-  // Give a stacked duplicate time to appear before counting.
-  await page.waitForTimeout(500);
+  // A stacked duplicate would be in the page once the clicks' renders are painted: two frames later.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
   await expect(shown).toHaveCount(1);
   await expect(shown).toBeVisible();
   await expectApart(shown, page.getByRole('heading', { level: 1 }));

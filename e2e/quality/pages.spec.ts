@@ -40,7 +40,7 @@ const VISITOR_VISITS: PageVisit[] = [
       ? [{ url: /\/api\/reset-password\/check$/, status: 400, why: 'a dead reset link, as the page shows' }]
       : [],
   })),
-  { path: '/ruta-que-no-existe', name: 'the not-found page' },
+  { path: '/ruta-que-no-existe', name: 'the not-found page', notFound: true },
   { path: lookupUrl(null), name: 'the lookup without a company' },
   {
     path: lookupUrl('900123456'),

@@ -23,6 +23,8 @@ export interface PageVisit {
   name?: string;
   /** Answers ≥ 400 the page asks for and shows as a message, each with why it is legitimate. */
   expected?: ExpectedFailure[];
+  /** The visit is meant to show the not-found page (every other one must resolve to a page). */
+  notFound?: boolean;
 }
 
 /** A generous budget per page (load, settle, axe) on a busy CI machine, plus the sign-in. */
@@ -48,6 +50,12 @@ async function checkVisit(page: Page, watch: PageWatch, visit: PageVisit): Promi
     const wanted = new URL(path, page.url()).pathname.replace(/\/$/, '');
     const landed = new URL(page.url()).pathname.replace(/\/$/, '');
     if (landed !== wanted) found.push(`landed on ${landed} instead`);
+    // spec §2.1 (issue 28: the route-table walk merged into this one): every path of the table
+    // resolves to a page with its main landmark, never to the not-found page.
+    const notFound = (await page.getByText('LA URL NO EXISTE').count()) > 0;
+    if (notFound !== Boolean(visit.notFound))
+      found.push(notFound ? 'shows the not-found page' : 'does not show the not-found page');
+    if (!(await page.locator('main, [role="main"]').first().isVisible())) found.push('has no visible main');
   }
   watch.loaded();
   if (visit.open) {

@@ -52,7 +52,7 @@ import { docsPlugin } from './plugins/docs';
 import { errorsPlugin } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { signerPlugin } from './plugins/signer';
-import { driverAppPlugin, hasWebBuild, webPlugin } from './plugins/web';
+import { driverAppPlugin, hasWebBuild, prebuiltPages, webPlugin } from './plugins/web';
 import type { FileStorage } from './storage/file-storage';
 
 export interface BuildAppOptions {
@@ -95,7 +95,11 @@ export async function buildApp(options: BuildAppOptions) {
     ...(options.rateLimiter ? { rateLimiter: options.rateLimiter } : {}),
     ...(options.storage ? { storage: options.storage } : {}),
   });
-  await app.register(errorsPlugin, { spaFallback: spaRoot !== undefined, driverRoot });
+  await app.register(errorsPlugin, {
+    spaFallback: spaRoot !== undefined,
+    driverRoot,
+    pages: spaRoot ? prebuiltPages(spaRoot) : undefined,
+  });
   await app.register(securityPlugin, {
     isHttps: config.appUrl.startsWith('https:'),
     allowEpayco: config.epayco !== null,

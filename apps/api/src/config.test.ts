@@ -192,6 +192,11 @@ describe('loadConfig', () => {
         `Invalid configuration:\n  ${variable}: must be off when NODE_ENV=production (development and test features)`,
       );
     }
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'test' })).toThrow(
+      'Invalid configuration:\n  PASSWORD_HASH_COST: must be off when NODE_ENV=production (development and test features)',
+    );
+    expect(loadConfig({ PASSWORD_HASH_COST: 'test' })).toMatchObject({ testPasswordHashing: true });
+    expect(loadConfig({})).toMatchObject({ testPasswordHashing: false });
     expect(() => loadConfig({ ...production, TEST_FIXTURES: 'on', DEMO_DATA: 'on' })).toThrow(
       /^Invalid configuration:\n {2}TEST_FIXTURES, DEMO_DATA: must be off/,
     );

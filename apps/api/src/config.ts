@@ -92,6 +92,8 @@ const EnvSchema = z
     PAYMENTS_TEST_GATEWAY: z.enum(['on', 'off'], 'must be on or off').optional(),
     // Dev/test features (issue 13): each is its own explicit switch, and production refuses them.
     TEST_FIXTURES: z.enum(['on', 'off'], 'must be on or off').default('off'),
+    // The test runners' cheap password hashing (lib/password.ts reads it); refused in production.
+    PASSWORD_HASH_COST: z.enum(['standard', 'test'], 'must be standard or test').default('standard'),
     DEV_MAILBOX: z.enum(['on', 'off'], 'must be on or off').optional(),
     DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').optional(),
     PLANS_JSON: z
@@ -181,6 +183,8 @@ export interface Config {
    * role. Off unless the test runner turns it on.
    */
   testFixtures: boolean;
+  /** PASSWORD_HASH_COST=test: the test runners' cheap argon2 cost (lib/password.ts). Off unless they turn it on. */
+  testPasswordHashing: boolean;
   /** GET /api/dev/mail (DEV_MAILBOX): every kept e-mail, readable without login. On outside production. */
   devMailbox: boolean;
   /** Seed the demo accounts and movements into an empty database at start (DEMO_DATA). On outside production. */
@@ -197,6 +201,11 @@ export function devFeaturesOn(config: Config): { variable: string; what: string 
       on: config.testFixtures,
       variable: 'TEST_FIXTURES',
       what: 'POST /api/dev/users creates accounts of any role without authentication',
+    },
+    {
+      on: config.testPasswordHashing,
+      variable: 'PASSWORD_HASH_COST',
+      what: "passwords are hashed at the test suites' low argon2 cost",
     },
     {
       on: config.devMailbox,
@@ -319,6 +328,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsTestGateway: onOutsideProduction(e.PAYMENTS_TEST_GATEWAY),
     plans: e.PLANS_JSON ?? DEFAULT_PLANS,
     testFixtures: e.TEST_FIXTURES === 'on',
+    testPasswordHashing: e.PASSWORD_HASH_COST === 'test',
     devMailbox: onOutsideProduction(e.DEV_MAILBOX),
     demoData: onOutsideProduction(e.DEMO_DATA),
   };

@@ -10,8 +10,22 @@ export const PASSWORD_HASH_OPTIONS = {
   parallelism: 1,
 } as const;
 
+/**
+ * The test suites' cost (issue 28: CI time): PASSWORD_HASH_COST=test, which the test runners set
+ * (vitest.config.ts, playwright.config.ts) and loadConfig refuses with NODE_ENV=production, hashes at
+ * argon2id's floor (m = 1 MiB, t = 1): every seeded or created account's login then verifies in well
+ * under a millisecond instead of tens. Hashes keep their parameters, so verifying never depends on it.
+ */
+const TEST_HASH_OPTIONS = { ...PASSWORD_HASH_OPTIONS, memoryCost: 1024, timeCost: 1 } as const;
+
+function hashOptions() {
+  return process.env.PASSWORD_HASH_COST === 'test' && process.env.NODE_ENV !== 'production'
+    ? TEST_HASH_OPTIONS
+    : PASSWORD_HASH_OPTIONS;
+}
+
 export function hashPassword(password: string): Promise<string> {
-  return hash(password, PASSWORD_HASH_OPTIONS);
+  return hash(password, hashOptions());
 }
 
 /** False for a wrong password and for a malformed stored hash alike: neither may log anyone in. */

@@ -100,6 +100,11 @@ export interface ErrorsOptions {
   spaFallback: boolean;
   /** The drivers' app build (apps/driver/dist), when there is one: its index.html for unknown /conductor paths. */
   driverRoot?: string | undefined;
+  /**
+   * Public pages the build wrote with their own chunks preloaded (apps/web/vite-page-preloads.ts,
+   * issue 28): `/home` → `pages/home.html`, served instead of index.html at that exact path.
+   */
+  pages?: ReadonlySet<string> | undefined;
 }
 
 export const errorsPlugin = fp<ErrorsOptions>(
@@ -118,7 +123,8 @@ export const errorsPlugin = fp<ErrorsOptions>(
       const isPage = !isApiPath(request.url) && !path.startsWith('/assets/');
       if (options.spaFallback && isPageRequest && isPage) {
         // The SPA renders its own not-found page (spec §2.5); index.html is never cached.
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const file = options.pages?.has(path) ? `pages${path}.html` : 'index.html';
+        return reply.header('cache-control', 'no-cache').sendFile(file);
       }
       return reply.code(404).send({ message: MSG.notFound });
     });

@@ -15,6 +15,7 @@ const driverPage = `<!doctype html><title>Trazo Conductor</title>${'<!-- conduct
 const driverWorker = `self.addEventListener('fetch', () => {});${'// precache\n'.repeat(200)}`;
 const script = `console.log(${JSON.stringify('Trazo '.repeat(400))});`;
 const page = `<!doctype html><div id="root"></div>${'<!-- relleno -->'.repeat(100)}`;
+const homePage = `<!doctype html><link rel="modulepreload" href="/assets/landing.js">${'<!-- home -->'.repeat(100)}`;
 const twins = (path: string, content: string) => {
   writeFileSync(path, content);
   writeFileSync(`${path}.br`, brotliCompressSync(content));
@@ -25,6 +26,8 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   mkdirSync(join(webDist, '.vite'));
   twins(join(webDist, 'index.html'), page);
+  mkdirSync(join(webDist, 'pages'));
+  twins(join(webDist, 'pages', 'home.html'), homePage);
   twins(join(webDist, 'assets', 'index-abc123.js'), script);
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
   writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
@@ -81,6 +84,21 @@ describe('precompressed web build', () => {
       expect(body, url).toBe(page);
     }
     expect((await get('/', 'br')).headers['content-encoding']).toBe('br');
+  });
+
+  it("serves a public page's own HTML, with its chunks preloaded, at its exact path (issue 28)", async () => {
+    const unpack = (response: Awaited<ReturnType<typeof get>>) =>
+      response.headers['content-encoding'] === 'br'
+        ? brotliDecompressSync(response.rawPayload).toString()
+        : response.body;
+    const home = await get('/home', 'br');
+    expect(home.statusCode).toBe(200);
+    expect(home.headers['cache-control']).toBe('no-cache');
+    expect(unpack(home)).toBe(homePage);
+    expect((await get('/home')).body).toBe(homePage);
+    // Any other path, below it included, keeps index.html.
+    for (const url of ['/home/otra', '/login', '/homes'])
+      expect(unpack(await get(url, 'br')), url).toBe(page);
   });
 
   it('never serves source maps or build metadata, even when dist has them', async () => {

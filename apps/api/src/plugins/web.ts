@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
@@ -6,6 +6,20 @@ import fp from 'fastify-plugin';
 /** The SPA is served only when it has been built (`apps/web/dist/index.html`). */
 export function hasWebBuild(dir: string): boolean {
   return existsSync(join(dir, 'index.html'));
+}
+
+/**
+ * The public pages the build wrote with their chunks preloaded (`pages/home.html` → `/home`, issue 28):
+ * the not-found handler serves each at its path instead of index.html.
+ */
+export function prebuiltPages(dir: string): Set<string> {
+  const pages = join(dir, 'pages');
+  if (!existsSync(pages)) return new Set();
+  return new Set(
+    readdirSync(pages)
+      .filter((name) => /^[a-z0-9-]+\.html$/.test(name))
+      .map((name) => `/${name.slice(0, -'.html'.length)}`),
+  );
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';

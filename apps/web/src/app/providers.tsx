@@ -1,9 +1,7 @@
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';
 import 'dayjs/locale/es';
 import { MantineProvider } from '@mantine/core';
-import { DatesProvider } from '@mantine/dates';
 import { useMediaQuery } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
@@ -15,7 +13,8 @@ import { PHONE_MEDIA_QUERY } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// spec §1: the interface is Spanish with Monday as the first day of the week.
+// spec §1: the interface is Spanish (the date pickers' provider, with Monday first, wraps the pickers
+// themselves: only their pages load Mantine's dates package and its styles, issue 28).
 dayjs.locale('es');
 
 /**
@@ -33,12 +32,10 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
-          <ModalsProvider labels={{ confirm: MSG.accept, cancel: MSG.cancel }}>
-            <Toasts />
-            {children}
-          </ModalsProvider>
-        </DatesProvider>
+        <ModalsProvider labels={{ confirm: MSG.accept, cancel: MSG.cancel }}>
+          <Toasts />
+          {children}
+        </ModalsProvider>
       </MantineProvider>
     </QueryClientProvider>
   );

@@ -1,9 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle, IconBuildingWarehouse, IconSearchOff } from '@tabler/icons-react';
 import { MSG, type TBranch, type TLookupRecord, type TSearchCustomerDocumentResponse } from '@trazo/shared';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { MovementDetailDialog } from '../../components/movement-detail/movement-detail-dialog';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { findPublicImages } from './api/find-public-images';
@@ -11,7 +10,13 @@ import { useSearchCustomerDocument } from './api/search-customer-document';
 import { BranchDialog } from './components/branch-dialog';
 import { CompanyBanner } from './components/company-banner';
 import { LookupForm, type LookupFormValues } from './components/lookup-form';
-import { LookupResultsTable } from './components/lookup-results-table';
+
+// A phone opening the lookup from a link needs the form first (issue 28): the results table (its data
+// table library) and the detail dialog are fetched when the first search is sent, not with the page.
+const loadTable = () => import('./components/lookup-results-table');
+const loadDetail = () => import('../../components/movement-detail/movement-detail-dialog');
+const LookupResultsTable = lazy(() => loadTable().then((m) => ({ default: m.LookupResultsTable })));
+const MovementDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.MovementDetailDialog })));
 
 /** 900123456 → 900.123.456 (spec §9 NIT mask). */
 function maskNit(nit: string): string {
@@ -27,13 +32,20 @@ export function LookupPage() {
   const [branch, setBranch] = useState<TBranch | null>(null);
   const [isNotFound, setNotFound] = useState(false);
   const [isInvalid, setInvalid] = useState(false);
-  const [open, setOpen] = useState<TLookupRecord | null>(null);
+  const [open, setOpenRecord] = useState<TLookupRecord | null>(null);
+  const [detailUsed, setDetailUsed] = useState(false);
+  const setOpen = (record: TLookupRecord | null) => {
+    if (record) setDetailUsed(true);
+    setOpenRecord(record);
+  };
 
   const onSearch = ({ kind, value }: LookupFormValues) => {
     // spec §5: the NIT in the route, then the value, are required.
     if (!nit) return notify.error(MSG.lookupNitRequired);
     setInvalid(!value);
     if (!value) return notify.error(MSG.lookupValueRequired);
+    void loadTable();
+    void loadDetail();
     search.mutate(
       { nit_customer: nit, documento_cliente: value, tipo_campo: kind === 'document' },
       {
@@ -124,16 +136,23 @@ export function LookupPage() {
               </Button>
             )}
           </Group>
-          <LookupResultsTable
-            key={`${search.submittedAt}-${branch?.id}`}
-            records={records}
-            onOpen={setOpen}
-          />
+          <Suspense fallback={<Loader size="sm" aria-label={MSG.lookupResults} />}>
+            <LookupResultsTable
+              key={`${search.submittedAt}-${branch?.id}`}
+              records={records}
+              onOpen={setOpen}
+            />
+          </Suspense>
         </Paper>
       )}
 
       <BranchDialog opened={needsBranch} branches={result?.sucursales ?? []} onSelected={setBranch} />
-      <MovementDetailDialog record={open} onClose={() => setOpen(null)} loadImages={findPublicImages} />
+      {/* Mounted from the first opening on, so the dialog keeps its closing transition. */}
+      {(open || detailUsed) && (
+        <Suspense fallback={null}>
+          <MovementDetailDialog record={open} onClose={() => setOpen(null)} loadImages={findPublicImages} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
 import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
-import { DatePickerInput } from '@mantine/dates';
+import '@mantine/dates/styles.css';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { MSG, type TMovementFiltersResponse } from '@trazo/shared';
@@ -99,21 +100,23 @@ export function MovementFilters({
           cols={{ base: 1, xs: 2, md: showGenerator ? 3 : 2, lg: showGenerator ? 5 : 4 }}
           spacing="sm"
         >
-          <DatePickerInput
-            type="range"
-            label={MSG.mvDates}
-            // The button's name holds what it shows too (WCAG 2.5.3, label in name).
-            aria-label={`${MSG.mvDates}: ${shownRange(range)}`}
-            placeholder={MSG.mvDatesPlaceholder}
-            value={range}
-            onChange={setRange}
-            valueFormat="DD/MM/YYYY"
-            allowSingleDateInRange
-            clearable
-            leftSection={<IconCalendar size={18} />}
-            size="sm"
-            popoverProps={{ withinPortal: true }}
-          />
+          <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
+            <DatePickerInput
+              type="range"
+              label={MSG.mvDates}
+              // The button's name holds what it shows too (WCAG 2.5.3, label in name).
+              aria-label={`${MSG.mvDates}: ${shownRange(range)}`}
+              placeholder={MSG.mvDatesPlaceholder}
+              value={range}
+              onChange={setRange}
+              valueFormat="DD/MM/YYYY"
+              allowSingleDateInRange
+              clearable
+              leftSection={<IconCalendar size={18} />}
+              size="sm"
+              popoverProps={{ withinPortal: true }}
+            />
+          </DatesProvider>
           <TextInput
             label={MSG.mvManifest}
             value={manifiesto}

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// `npm run test:lighthouse` (issue 28 item 2, ADR 0021): Lighthouse's mobile preset (simulated slow 4G,
+// 4× slower CPU) in Debian's Chromium against the built app — `node apps/api/dist/server.js` on a fresh
+// embedded database with the demo data, as Playwright's webServer starts it — for every public page a
+// person opens on a phone, each RUNS times; fails when a page's median is below the thresholds
+// (pages in NOT_YET are measured once and reported until they reach them).
+// One server, one browser, pages in sequence (Lighthouse measures one page at a time). Run after
+// `npm run build`. LIGHTHOUSE_PAGES=/home,/login limits the pages (for a quick look); the report of
+// every run's figures goes to reports/lighthouse.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const DATA_DIR = '.data-lighthouse';
+
+/** Issue 28 item 1: what every public page must reach on a phone (median of RUNS). */
+const PUBLIC = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 95,
+  lcpMs: 2000,
+  tbtMs: 150,
+};
+/** The drivers' app (issue 10) keeps its own figure: performance ≥ 95. */
+const DRIVER = { ...PUBLIC, lcpMs: Number.POSITIVE_INFINITY, tbtMs: Number.POSITIVE_INFINITY };
+
+/**
+ * Pages that do not reach the thresholds yet (issue 28 item 1 is open, ADR 0021): measured once each
+ * and printed, not failed. A page leaves this list when it reaches them; then it fails below them like
+ * the others, on the median of RUNS. LIGHTHOUSE_STRICT=1 enforces every page.
+ */
+const NOT_YET = new Set([
+  '/home',
+  '/login',
+  '/info-especiales',
+  '/info-generadores',
+  '/info-proveedores',
+  '/info-terceros',
+  '/info-transporte',
+  '/registrar-servicios-especiales',
+  '/registrar-generadores',
+  '/registrar-empresas-transporte',
+  '/consulta-documento-cliente?customer=900123456',
+]);
+const strict = process.env.LIGHTHOUSE_STRICT === '1';
+
+const PAGES = [
+  ['/home', PUBLIC],
+  ['/login', PUBLIC],
+  ['/info-especiales', PUBLIC],
+  ['/info-generadores', PUBLIC],
+  ['/info-proveedores', PUBLIC],
+  ['/info-terceros', PUBLIC],
+  ['/info-transporte', PUBLIC],
+  ['/registrar-servicios-especiales', PUBLIC],
+  ['/registrar-generadores', PUBLIC],
+  ['/registrar-empresas-transporte', PUBLIC],
+  // The demo generator's NIT (e2e/support/lookup.ts): the page a customer opens from the shipper's link.
+  ['/consulta-documento-cliente?customer=900123456', PUBLIC],
+  ['/conductor/', DRIVER],
+];
+
+const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((p) => p.trim());
+const pages = only ? PAGES.filter(([path]) => only.includes(path.split('?')[0])) : PAGES;
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function waitForServer(server) {
+  const deadline = Date.now() + 300_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
+    try {
+      const res = await fetch(`${BASE}/api/roles`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the API did not answer on ${BASE} within 300 s`);
+}
+
+rmSync(DATA_DIR, { recursive: true, force: true });
+const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
+  stdio: ['ignore', 'ignore', 'inherit'],
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR,
+    NODE_ENV: 'test',
+    APP_URL: BASE,
+    // Every run's lookup comes from 127.0.0.1; the production 20 per 10 minutes would refuse them.
+    LOOKUP_HITS_PER_ADDRESS: '1000',
+  },
+});
+
+let chrome;
+const failures = [];
+const report = [];
+const started = Date.now();
+try {
+  await waitForServer(server);
+  chrome = await launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  // Accessibility and best practices do not vary between loads: the first run measures them, the
+  // others only performance. Screenshots are skipped (the full-page one alone costs seconds a run).
+  const flags = (run) => ({
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    disableFullPageScreenshot: true,
+    skipAudits: ['screenshot-thumbnails', 'final-screenshot'],
+    onlyCategories: run === 0 ? ['performance', 'accessibility', 'best-practices'] : ['performance'],
+  });
+  console.log(
+    `Lighthouse (mobile preset, median of ${RUNS}): performance, LCP, TBT, CLS, accessibility, best practices`,
+  );
+  for (const [path, limits] of pages) {
+    const enforced = strict || !NOT_YET.has(path);
+    const runs = [];
+    for (let i = 0; i < (enforced ? RUNS : 1); i++) {
+      // A trace Chromium failed to record (NO_NAVSTART, NO_FCP on a starved machine) is run again once.
+      let result = await lighthouse(`${BASE}${path}`, flags(i));
+      if (result.lhr.runtimeError) result = await lighthouse(`${BASE}${path}`, flags(i));
+      const { categories, audits, runtimeError } = result.lhr;
+      if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
+      runs.push({
+        performance: Math.round(categories.performance.score * 100),
+        ...(i === 0 && {
+          accessibility: Math.round(categories.accessibility.score * 100),
+          'best-practices': Math.round(categories['best-practices'].score * 100),
+        }),
+        lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+        tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+        cls: audits['cumulative-layout-shift'].numericValue,
+        failedAudits: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const m = {};
+    for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls']) m[key] = median(runs.map((r) => r[key]));
+    m.accessibility = runs[0].accessibility;
+    m['best-practices'] = runs[0]['best-practices'];
+    const problems = [];
+    for (const key of ['performance', 'accessibility', 'best-practices'])
+      if (m[key] < limits[key]) problems.push(`${key} ${m[key]} < ${limits[key]}`);
+    if (m.lcpMs > limits.lcpMs) problems.push(`LCP ${m.lcpMs} ms > ${limits.lcpMs} ms`);
+    if (m.tbtMs > limits.tbtMs) problems.push(`TBT ${m.tbtMs} ms > ${limits.tbtMs} ms`);
+    const failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))];
+    console.log(
+      `${path.padEnd(48)} perf ${String(m.performance).padStart(3)}  LCP ${String(m.lcpMs).padStart(5)} ms` +
+        `  TBT ${String(m.tbtMs).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  a11y ${m.accessibility}` +
+        `  bp ${m['best-practices']}${problems.length ? `  ${enforced ? 'FAIL' : 'below (not yet enforced)'}: ${problems.join(', ')}` : ''}`,
+    );
+    if (problems.length && failedAudits.length) console.log(`    failed audits: ${failedAudits.join(', ')}`);
+    if (enforced) for (const p of problems) failures.push(`${path}: ${p}`);
+    report.push({ path, enforced, median: m, runs });
+  }
+} catch (error) {
+  failures.push(String(error?.stack ?? error));
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+}
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/lighthouse.json',
+  JSON.stringify({ runs: RUNS, ms: Date.now() - started, pages: report, failures }, null, 2),
+);
+console.log(`Lighthouse: ${pages.length} pages in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+if (failures.length) {
+  for (const f of failures) console.error(`lighthouse: ${f}`);
+  process.exit(1);
+}
+console.log('lighthouse: ok');
