@@ -54,6 +54,7 @@ export * from './movements/views-contracts';
 export * from './payments/contracts';
 export * from './permissions';
 export * from './profile/contracts';
+export * from './profiles/contracts';
 export * from './reports/csv-format';
 export * from './reports/export-contracts';
 export * from './reports/fields';

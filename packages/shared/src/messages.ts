@@ -8,6 +8,7 @@ import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
+import { PROFILE_MESSAGES } from './messages/profiles';
 import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
+  profiles: PROFILE_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -57,6 +59,7 @@ export const MSG = {
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
+  ...PROFILE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

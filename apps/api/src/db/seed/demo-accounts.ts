@@ -81,7 +81,7 @@ export interface DemoAccount {
   /** DIVIPOLA code (= zone id). */
   zoneId: number;
   isVerified: boolean;
-  roles: { roleId: number; customer: DemoCustomerKey | null; status: RecordStatus }[];
+  roles: { roleId: number; customer: DemoCustomerKey | null; status: RecordStatus; profile?: string }[];
 }
 
 const BOGOTA = 11001;
@@ -208,5 +208,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     zoneId: MEDELLIN,
     isVerified: true,
     roles: [active(ROLE.especiales, 'especiales'), active(ROLE.especiales, 'especiales-eventos')],
+  },
+  {
+    // Issue 27 §3: a dispatcher of the demo company (profile Despachador: no configuration, no users).
+    email: 'despacho@trazo.demo',
+    name: 'Camilo Andrés',
+    lastName: 'Suárez Ortiz',
+    phone: '3115502914',
+    zoneId: BOGOTA,
+    isVerified: true,
+    roles: [{ ...active(ROLE.empresaTransporte), profile: 'Despachador' }],
+  },
+  {
+    // Issue 27 §3: read-only user of the demo company (profile Consulta): sees movements, changes nothing.
+    email: 'consulta@trazo.demo',
+    name: 'Paula Andrea',
+    lastName: 'Moreno Lozano',
+    phone: '3138841620',
+    zoneId: MEDELLIN,
+    isVerified: true,
+    roles: [{ ...active(ROLE.empresaTransporte), profile: 'Consulta' }],
   },
 ];

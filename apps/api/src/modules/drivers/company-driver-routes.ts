@@ -29,7 +29,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conductores',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Conductores de la empresa',
@@ -46,7 +46,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conductores',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Crear un conductor (y su contraseña de acceso)',
@@ -63,7 +63,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conductores/:id',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Editar nombre, teléfono y correo de un conductor',
@@ -81,7 +81,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conductores/:id/clave',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Asignar o restablecer la contraseña de acceso del conductor',
@@ -99,7 +99,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conductores/:id/acceso',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Desactivar (cierra sus sesiones) o reactivar el acceso del conductor',
@@ -117,7 +117,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/movimientos/:id/conductor',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Asignar un conductor de la empresa al movimiento',

@@ -30,7 +30,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Movimientos (manifiestos) con filtros y paginación',
@@ -44,7 +44,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/bloqueados',
     {
-      config: { roles: [ROLE.empresaTransporte] },
+      config: { roles: [ROLE.empresaTransporte], permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Viajes detenidos por un ítem crítico de la inspección sin corrección (Inicio)',
@@ -57,7 +57,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/pendientes',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Movimientos sin cierre de entrega',
@@ -71,7 +71,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/filtros',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Opciones de los filtros de movimientos',
@@ -84,7 +84,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/:id',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Detalle de un movimiento',
@@ -98,7 +98,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/manifiesto/:manifiesto',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Detalle de un movimiento por número de manifiesto',

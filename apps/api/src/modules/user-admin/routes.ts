@@ -23,7 +23,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (scope) => {
       const r = scope.withTypeProvider<ZodTypeProvider>();
-      const config = { roles: [ROLE.empresaTransporte] };
+      const config = { roles: [ROLE.empresaTransporte], permission: 'usuarios.administrar' as const };
       r.get(
         '/',
         {
