@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyProfiles, customers, userRoles } from '../db/schema';
 import { loginAs } from '../test/auth-helpers';
-import { createTestApp, type TestApp } from '../test/create-test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../test/create-test-app';
 import { createUser } from '../test/fixtures';
 import { listOperations, type Operation, sampleOf, unlimitedRateLimiter, urlOf } from '../test/openapi-walk';
 
@@ -44,7 +44,7 @@ beforeAll(async () => {
     await t.app.db.update(userRoles).set({ profileId: row.id }).where(eq(userRoles.id, grantId));
     tokens.set(profile.name, (await loginAs(t.app, email)).token);
   }
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(() => t?.close());
 
 async function call(op: Operation, token: string) {
@@ -102,5 +102,5 @@ describe('profile permissions on role-5 routes', () => {
     expect(wrong).toEqual([]);
     expect(refused).toBeGreaterThan(100);
     expect(allowed).toBeGreaterThan(100);
-  });
+  }, 600_000);
 });

@@ -9,7 +9,7 @@ import {
   type TProfileAuditRow,
   type TUserRoleRow,
 } from '@trazo/shared';
-import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { lockCustomer } from '../../db/lock-customer';
@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { findUserRoleRow } from '../user-admin/find-user-roles';
+import { keepAnAdministrator } from './last-administrator';
 
 // Issue 27 §3: a transport company's profiles, who holds which, and the audit of every change. Every write
 // locks the company's row, so two administrators changing profiles or assignments queue (the last
@@ -194,20 +195,12 @@ export async function assignProfile(
     const current = grant.profileId === null ? null : await profileOf(tx, actor.customerId, grant.profileId);
     const isAdmin = (p: { name: string; isSeeded: boolean } | null) =>
       p?.isSeeded === true && p.name === ADMIN_PROFILE_NAME;
-    if (grant.status === 'active' && isAdmin(current) && !isAdmin(next)) {
-      const [others] = await tx
-        .select({ n: count() })
-        .from(userRoles)
-        .where(
-          and(
-            eq(userRoles.customerId, actor.customerId),
-            eq(userRoles.roleId, ROLE.empresaTransporte),
-            eq(userRoles.profileId, grant.profileId ?? -1),
-            eq(userRoles.status, 'active'),
-            ne(userRoles.id, grant.id),
-          ),
-        );
-      if ((others?.n ?? 0) === 0) throw new AppError(409, MSG.profileLastAdministrator);
+    if (!isAdmin(next)) {
+      await keepAnAdministrator(tx, {
+        ...grant,
+        roleId: ROLE.empresaTransporte,
+        customerId: actor.customerId,
+      });
     }
     await tx.update(userRoles).set({ profileId: next.id }).where(eq(userRoles.id, grant.id));
     await tx.insert(companyProfileAudit).values({

@@ -50,7 +50,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               summary: `${SUMMARY[action]} un usuario de mi empresa`,
               params: ZUserRoleParams,
               body: ZIgnoredBody,
-              response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 424) },
+              response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 409, 424) },
             },
           },
           async (request) => {
