@@ -11,6 +11,9 @@ export const DEMO = {
   multirol: { email: 'multirol@trazo.demo', home: null },
   pendiente: { email: 'pendiente@trazo.demo', home: /\/pendiente-activacion$/ },
   sinverificar: { email: 'sinverificar@trazo.demo', home: /\/access$/ },
+  // Issue 27 §3: users of the demo transport company with the Despachador and Consulta profiles.
+  despacho: { email: 'despacho@trazo.demo', home: /\/empresa-transporte\/inicio$/ },
+  consulta: { email: 'consulta@trazo.demo', home: /\/empresa-transporte\/inicio$/ },
 } as const;
 
 export type DemoAccount = keyof typeof DEMO;

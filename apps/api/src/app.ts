@@ -19,6 +19,7 @@ import { carteraStatementRoutes } from './modules/cartera/statement-routes';
 import { catalogueRoutes } from './modules/catalogues/routes';
 import { companyRoutes } from './modules/companies/routes';
 import { companyLogoRoutes } from './modules/company-logo/routes';
+import { companyProfileRoutes } from './modules/company-profiles/routes';
 import { configurationRoutes } from './modules/configuration/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
@@ -122,6 +123,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(companyLogoRoutes, { prefix: '/api' });
   await app.register(userAdminRoutes, { prefix: '/api' });
+  await app.register(companyProfileRoutes, { prefix: '/api' });
   await app.register(customerAdminRoutes, { prefix: '/api/super-administrador/clientes' });
   // Dev/test features, each behind its own setting (config.ts refuses them in production).
   if (config.devMailbox) await app.register(devMailRoutes, { prefix: '/api' });

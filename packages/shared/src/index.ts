@@ -56,6 +56,7 @@ export * from './partners/owner-nit';
 export * from './payments/contracts';
 export * from './permissions';
 export * from './profile/contracts';
+export * from './profiles/contracts';
 export * from './reports/csv-format';
 export * from './reports/export-contracts';
 export * from './reports/fields';

@@ -9,6 +9,7 @@ import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PARTNER_MESSAGES } from './messages/partners';
 import { PRIVACY_MESSAGES } from './messages/privacy';
+import { PROFILE_MESSAGES } from './messages/profiles';
 import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
@@ -39,6 +40,7 @@ export const MESSAGE_GROUPS = {
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
   partners: PARTNER_MESSAGES,
+  profiles: PROFILE_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -60,6 +62,7 @@ export const MSG = {
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
   ...PARTNER_MESSAGES,
+  ...PROFILE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -18,3 +18,58 @@ export const PERMISSIONS = [
 export type Permission = (typeof PERMISSIONS)[number]['id'];
 
 export const PERMISSION_IDS: readonly Permission[] = PERMISSIONS.map((p) => p.id);
+
+/** The ids as a non-empty tuple (for z.enum). */
+export const PERMISSION_ID_TUPLE = PERMISSION_IDS as unknown as [Permission, ...Permission[]];
+
+/** The profile every company has (issue 27 §3): the first user gets it, and the last one cannot lose it. */
+export const ADMIN_PROFILE_NAME = 'Administrador';
+
+/**
+ * The profiles every transport company starts with (the migration's SQL function trazo_seed_company_profiles
+ * writes the very same sets; profiles.test.ts compares them).
+ */
+export const SEEDED_PROFILES: readonly { name: string; permissions: readonly Permission[] }[] = [
+  { name: ADMIN_PROFILE_NAME, permissions: PERMISSION_IDS },
+  {
+    name: 'Despachador',
+    permissions: [
+      'movimientos.ver',
+      'movimientos.cargar',
+      'conductores.administrar',
+      'anticipos.registrar',
+      'reportes.descargar',
+      'turnos.administrar',
+    ],
+  },
+  {
+    name: 'Tráfico',
+    permissions: [
+      'movimientos.ver',
+      'conductores.administrar',
+      'reportes.descargar',
+      'turnos.administrar',
+      'plantillas.administrar',
+    ],
+  },
+  {
+    name: 'Cartera',
+    permissions: [
+      'movimientos.ver',
+      'legalizaciones.revisar',
+      'anticipos.registrar',
+      'reportes.descargar',
+      'cartera.ver',
+    ],
+  },
+  {
+    name: 'HSEQ/PESV',
+    permissions: [
+      'movimientos.ver',
+      'configuracion.eventos',
+      'conductores.administrar',
+      'reportes.descargar',
+    ],
+  },
+  { name: 'Consulta', permissions: ['movimientos.ver', 'cartera.ver'] },
+];

@@ -7,7 +7,7 @@ import { clearSessionHint } from '../modules/auth/session-cookie';
 import { SESSION_POLICY } from '../modules/auth/session-policy';
 import { type DriverSession, findDriverSession } from '../modules/drivers/find-driver-session';
 import { apiKeyAuthenticator } from '../modules/integration/authenticate-api-key';
-import { checkRole } from './authorization';
+import { checkPermission, checkRole } from './authorization';
 import { DOCS_PREFIX } from './docs';
 import { isApiPath } from './errors';
 
@@ -46,7 +46,8 @@ declare module 'fastify' {
     roles?: readonly RoleId[];
     /**
      * On transport-company (role 5) routes: the profile permission the caller needs (issue 27). Declared
-     * beside `roles`; the profile gate enforces it.
+     * beside `roles`; the gate refuses a role-5 session whose profile lacks it (403), and any role-5 session
+     * on a role-5 route that declares none.
      */
     permission?: Permission;
   }
@@ -152,7 +153,10 @@ export const authenticationPlugin = fp(
         if (request.cookies[SESSION_HINT_COOKIE]) clearSessionHint(reply);
         throw new AppError(401, MSG.unauthenticated);
       }
-      if (route.config.roles) checkRole(session, route.config.roles);
+      if (route.config.roles) {
+        checkRole(session, route.config.roles);
+        checkPermission(session, route.config.roles, route.config.permission);
+      }
     });
   },
   { name: 'authentication', dependencies: ['context'] },

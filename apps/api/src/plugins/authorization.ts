@@ -1,4 +1,4 @@
-import { MSG, type RoleId } from '@trazo/shared';
+import { MSG, type Permission, ROLE, type RoleId } from '@trazo/shared';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../lib/app-error';
 import type { AuthSession } from '../modules/auth/find-session';
@@ -19,6 +19,25 @@ export function checkRole(session: AuthSession, roleIds: readonly RoleId[]): voi
   if (session.roleId === null || !(roleIds as readonly number[]).includes(session.roleId)) {
     throw new AppError(403, MSG.forbidden);
   }
+}
+
+/**
+ * Issue 27 §3: a transport company user (role 5) also needs the route's permission in the profile of the
+ * grant. A role-5 route that declares none is refused (deny by default; the profile walk test names it).
+ * Other roles are not concerned, even on a route they share with role 5.
+ */
+export function checkPermission(
+  session: AuthSession,
+  roleIds: readonly RoleId[],
+  permission?: Permission,
+): void {
+  if (
+    session.roleId !== ROLE.empresaTransporte ||
+    !(roleIds as readonly number[]).includes(ROLE.empresaTransporte)
+  ) {
+    return;
+  }
+  if (!permission || !session.permissions.includes(permission)) throw new AppError(403, MSG.profileForbidden);
 }
 
 /**

@@ -40,6 +40,8 @@ const lazyPage = {
     import('../features/profile/edit-profile-page').then((m) => ({ Component: m.EditProfilePage })),
   companyUsers: () =>
     import('../features/account-admin/company-users-page').then((m) => ({ Component: m.CompanyUsersPage })),
+  companyProfiles: () =>
+    import('../features/company-profiles/profiles-page').then((m) => ({ Component: m.ProfilesPage })),
   adminCustomers: () =>
     import('../features/account-admin/customers-page').then((m) => ({ Component: m.CustomersPage })),
   adminUsers: () => import('../features/account-admin/users-page').then((m) => ({ Component: m.UsersPage })),
@@ -231,7 +233,7 @@ const roleAreas: RouteObject[] = [
         { path: 'pesv', handle: handle({ title: 'Pre Operacional' }), lazy: lazyPage.pesv },
         { path: 'tipo-gastos', handle: handle({ title: 'Tipo Gastos' }), lazy: lazyPage.expenseTypes },
         { path: 'usuarios', handle: handle({ title: 'Conductores' }), lazy: lazyPage.drivers },
-        soon('perfiles', 'Perfiles'),
+        { path: 'perfiles', handle: handle({ title: 'Perfiles' }), lazy: lazyPage.companyProfiles },
         notFound,
       ],
     },

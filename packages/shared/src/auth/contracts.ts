@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, text } from '../common/scalars';
 import { LIMITS } from '../limits';
 import { MSG } from '../messages';
+import { PERMISSION_ID_TUPLE } from '../permissions';
 
 // spec §3 (login response), §7 (/login, /logout, /consulta_ingreso, /consulta_roles, /roles).
 
@@ -49,6 +50,11 @@ export const ZSessionUser = z.object({
   id_usuario_rol: z.number().int().nullable(),
   /** Ours: who activates a role still awaiting activation; null when none waits (issue 14). */
   activacion_por: z.enum(PENDING_APPROVERS).nullable(),
+  /**
+   * Ours (issue 27 §3): a transport company user's profile permissions, which the portal's menu and
+   * buttons follow (the server enforces them anyway); empty for other roles.
+   */
+  permisos: z.array(z.enum(PERMISSION_ID_TUPLE)).optional(),
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 

@@ -57,6 +57,9 @@ export const ZUserRoleRow = z.object({
   verificado: z.boolean(),
   status: ZRecordStatus,
   created_at: z.string(),
+  /** A transport company user's profile (issue 27 §3); null for other roles. */
+  id_perfil: z.number().int().nullable().optional(),
+  perfil: z.string().nullable().optional(),
 });
 export type TUserRoleRow = z.infer<typeof ZUserRoleRow>;
 

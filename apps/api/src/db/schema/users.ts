@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -12,6 +13,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { documentTypes, roles, zones } from './catalogues';
+import { companyProfiles } from './company-profiles';
 import { customers } from './customers';
 import { recordStatus } from './enums';
 import { folded } from './search-text';
@@ -70,6 +72,11 @@ export const userRoles = pgTable(
     companyNit: varchar('company_nit', { length: 15 }),
     companyName: varchar('company_name', { length: 200 }),
     position: varchar('position', { length: 100 }),
+    /**
+     * A transport company user's profile (issue 27 §3): one of the grant's company's profiles (the
+     * composite key below). Set by a trigger when a grant is created without one (hand-written migration).
+     */
+    profileId: integer('profile_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -79,5 +86,11 @@ export const userRoles = pgTable(
     // The administration lists: a company's user roles by state, and every user role by state, newest first.
     index('user_roles_customer_status_idx').on(t.customerId, t.status, t.id),
     index('user_roles_status_idx').on(t.status, t.id),
+    foreignKey({
+      name: 'user_roles_profile_fk',
+      columns: [t.profileId, t.customerId],
+      foreignColumns: [companyProfiles.id, companyProfiles.customerId],
+    }),
+    index('user_roles_profile_idx').on(t.profileId, t.customerId),
   ],
 );

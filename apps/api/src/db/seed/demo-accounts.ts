@@ -87,6 +87,8 @@ export interface DemoAccount {
     status: RecordStatus;
     /** The NIT and name declared at registration (generators, providers, third parties). */
     company?: { nit: string; name: string };
+    /** The company profile's name (issue 27 §3); absent: the database's default. */
+    profile?: string;
   }[];
 }
 
@@ -218,5 +220,25 @@ export const DEMO_ACCOUNTS: DemoAccount[] = [
     zoneId: MEDELLIN,
     isVerified: true,
     roles: [active(ROLE.especiales, 'especiales'), active(ROLE.especiales, 'especiales-eventos')],
+  },
+  {
+    // Issue 27 §3: a dispatcher of the demo company (profile Despachador: no configuration, no users).
+    email: 'despacho@trazo.demo',
+    name: 'Camilo Andrés',
+    lastName: 'Suárez Ortiz',
+    phone: '3115502914',
+    zoneId: BOGOTA,
+    isVerified: true,
+    roles: [{ ...active(ROLE.empresaTransporte), profile: 'Despachador' }],
+  },
+  {
+    // Issue 27 §3: read-only user of the demo company (profile Consulta): sees movements, changes nothing.
+    email: 'consulta@trazo.demo',
+    name: 'Paula Andrea',
+    lastName: 'Moreno Lozano',
+    phone: '3138841620',
+    zoneId: MEDELLIN,
+    isVerified: true,
+    roles: [{ ...active(ROLE.empresaTransporte), profile: 'Consulta' }],
   },
 ];

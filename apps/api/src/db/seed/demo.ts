@@ -1,10 +1,10 @@
-import { nitCheckDigit, ROLE } from '@trazo/shared';
-import { count, sql } from 'drizzle-orm';
+import { ADMIN_PROFILE_NAME, nitCheckDigit, ROLE } from '@trazo/shared';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { type Clock, systemClock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
-import { customers, userRoles, users } from '../schema';
+import { companyProfiles, customers, userRoles, users } from '../schema';
 import { DEMO_ACCOUNTS, DEMO_CUSTOMERS, DEMO_PASSWORD } from './demo-accounts';
 import { seedDemoCartera } from './demo-cartera';
 import { seedDemoConfiguration } from './demo-configuration';
@@ -98,6 +98,21 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
             },
           })
           .returning({ id: userRoles.id });
+        // Issue 27 §3: each demo company user gets its profile again (Administrador unless it says).
+        if (grant && role.roleId === ROLE.empresaTransporte && role.customer) {
+          const customerId = customerIds.get(role.customer) ?? -1;
+          const [profile] = await tx
+            .select({ id: companyProfiles.id })
+            .from(companyProfiles)
+            .where(
+              and(
+                eq(companyProfiles.customerId, customerId),
+                eq(companyProfiles.name, role.profile ?? ADMIN_PROFILE_NAME),
+              ),
+            );
+          if (profile)
+            await tx.update(userRoles).set({ profileId: profile.id }).where(eq(userRoles.id, grant.id));
+        }
         const generatorNit = GENERATOR_LINKS[account.email];
         if (grant && generatorNit && role.roleId === ROLE.generador) {
           generatorGrants.push({ userRoleId: grant.id, generatorNit });

@@ -1,11 +1,13 @@
-import { ROLE, type TPendingApprover, type TRoleOption } from '@trazo/shared';
-import { asc, eq } from 'drizzle-orm';
+import { type Permission, ROLE, type TPendingApprover, type TRoleOption } from '@trazo/shared';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, roles, userRoles, users } from '../../db/schema';
+import { companyProfiles, customers, roles, userRoles, users } from '../../db/schema';
 
 /** A role the user may act as right now: the grant is active and so is its customer, if any. */
 export interface RoleGrant extends TRoleOption {
   customerLogo: string | null;
+  /** A transport company user's profile permissions (issue 27 §3); empty for other roles. */
+  permissions: readonly Permission[];
 }
 
 export interface Account {
@@ -48,10 +50,15 @@ export async function findAccount(db: Db, userId: number): Promise<Account | nul
       customerName: customers.razonSocial,
       customerLogo: customers.logoUrl,
       customerStatus: customers.status,
+      permissions: companyProfiles.permissions,
     })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
     .leftJoin(customers, eq(customers.id, userRoles.customerId))
+    .leftJoin(
+      companyProfiles,
+      and(eq(companyProfiles.id, userRoles.profileId), eq(companyProfiles.customerId, userRoles.customerId)),
+    )
     .where(eq(userRoles.userId, userId))
     .orderBy(asc(userRoles.roleId), asc(userRoles.id));
 
@@ -70,6 +77,7 @@ export async function findAccount(db: Db, userId: number): Promise<Account | nul
         name_customer: row.customerName,
         id_customer: row.customerId,
         customerLogo: row.customerLogo,
+        permissions: row.permissions ?? [],
       });
     } else if (row.status !== 'disabled' && customerStatus !== 'disabled') {
       hasPendingRole = true;

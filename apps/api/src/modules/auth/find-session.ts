@@ -1,6 +1,7 @@
+import type { Permission } from '@trazo/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { accessTokens, customers, userRoles, users } from '../../db/schema';
+import { accessTokens, companyProfiles, customers, userRoles, users } from '../../db/schema';
 import { lifetimeOf, SESSION_POLICY } from './session-policy';
 import { hashToken } from './tokens';
 
@@ -16,6 +17,11 @@ export interface AuthSession {
   roleId: number | null;
   /** The tenant every query of this session is scoped to; null for roles without a customer. */
   customerId: number | null;
+  /**
+   * A transport company user's permissions, from the grant's profile (issue 27 §3), read in the same
+   * query as the session so a change applies to the next request; empty without a profile.
+   */
+  permissions: readonly Permission[];
 }
 
 /**
@@ -39,6 +45,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
       customerId: userRoles.customerId,
       grantStatus: userRoles.status,
       customerStatus: customers.status,
+      permissions: companyProfiles.permissions,
     })
     .from(accessTokens)
     .innerJoin(users, eq(users.id, accessTokens.userId))
@@ -47,6 +54,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
       and(eq(userRoles.id, accessTokens.userRoleId), eq(userRoles.userId, accessTokens.userId)),
     )
     .leftJoin(customers, eq(customers.id, userRoles.customerId))
+    .leftJoin(
+      companyProfiles,
+      and(eq(companyProfiles.id, userRoles.profileId), eq(companyProfiles.customerId, userRoles.customerId)),
+    )
     .where(eq(accessTokens.tokenHash, hashToken(token)));
 
   if (!row || row.revokedAt || row.userStatus !== 'active') return null;
@@ -72,5 +83,6 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
     userRoleId: isGrantUsable ? row.userRoleId : null,
     roleId: isGrantUsable ? row.roleId : null,
     customerId: isGrantUsable ? row.customerId : null,
+    permissions: isGrantUsable ? (row.permissions ?? []) : [],
   };
 }

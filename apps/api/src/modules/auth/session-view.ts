@@ -13,7 +13,7 @@ export function effectiveGrant(account: Account, chosenUserRoleId: number | null
 }
 
 export function toRoleOption(grant: RoleGrant): TRoleOption {
-  const { customerLogo: _logo, ...option } = grant;
+  const { customerLogo: _logo, permissions: _permissions, ...option } = grant;
   return option;
 }
 
@@ -37,5 +37,6 @@ export function toSessionUser(account: Account, grant: RoleGrant | null): TSessi
         : null,
     id_usuario_rol: grant?.id_usuario_rol ?? null,
     activacion_por: account.pendingApprover,
+    permisos: grant?.id_role === ROLE.empresaTransporte ? [...grant.permissions] : [],
   };
 }

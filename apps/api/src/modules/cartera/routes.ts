@@ -43,7 +43,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/edades',
     {
-      config: readers,
+      config: { ...readers, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Cartera por edades a una fecha de corte (totales por tramo y por generador)',
@@ -60,7 +60,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/facturas',
     {
-      config: readers,
+      config: { ...readers, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Facturas con su saldo, días vencidos, tramo y estado a la fecha de corte (paginado)',
@@ -79,7 +79,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/facturas/exportar',
     {
-      config: readers,
+      config: { ...readers, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Descargar las facturas filtradas (xlsx o csv, en flujo)',
@@ -105,7 +105,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/facturas/:id',
     {
-      config: readers,
+      config: { ...readers, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Una factura: saldo a la fecha de corte, remesas que factura y pagos',
@@ -124,7 +124,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/opciones',
     {
-      config: readers,
+      config: { ...readers, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Empresas y generadores con facturas, para los filtros',
@@ -137,7 +137,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/configuracion',
     {
-      config: { roles: [ROLE.empresaTransporte] },
+      config: { roles: [ROLE.empresaTransporte], permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Tramos de la cartera por edades de la empresa',
@@ -150,7 +150,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/cartera/configuracion',
     {
-      config: { roles: [ROLE.empresaTransporte] },
+      config: { roles: [ROLE.empresaTransporte], permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Cambiar los tramos (días) de la cartera por edades',

@@ -20,7 +20,7 @@ export const carteraStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/estado-cuenta',
     {
-      config,
+      config: { ...config, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Estado de cuenta de un generador a la fecha de corte (PDF)',
@@ -49,7 +49,7 @@ export const carteraStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/cartera/estado-cuenta/destinatarios',
     {
-      config,
+      config: { ...config, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Correos sugeridos para el estado de cuenta: los usuarios activos del generador',
@@ -65,7 +65,7 @@ export const carteraStatementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cartera/estado-cuenta/enviar',
     {
-      config,
+      config: { ...config, permission: 'cartera.ver' },
       schema: {
         tags,
         summary: 'Enviar el estado de cuenta por correo (PDF adjunto, por la bandeja de salida)',

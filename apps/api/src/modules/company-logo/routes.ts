@@ -36,7 +36,7 @@ export const companyLogoRoutes: FastifyPluginAsyncZod = async (app) => {
     const own = scope.withTypeProvider<ZodTypeProvider>();
     // Only this scope parses multipart; everywhere else the API stays JSON-only.
     await own.register(multipart);
-    const config = { roles: [ROLE.empresaTransporte] };
+    const config = { roles: [ROLE.empresaTransporte], permission: 'usuarios.administrar' as const };
     const deps = () => ({ db: app.db, storage: app.storage });
 
     own.post(

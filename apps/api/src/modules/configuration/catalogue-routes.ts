@@ -33,7 +33,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configuracion/eventos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eventos logísticos de la empresa',
@@ -47,7 +47,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configuracion/eventos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Crear un evento logístico',
@@ -64,7 +64,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/configuracion/eventos/:id_events',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Renombrar, activar o desactivar un evento logístico',
@@ -82,7 +82,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/configuracion/eventos/:id_events',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eliminar un evento propio que no esté en uso',
@@ -99,7 +99,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configuracion/tipos-despacho',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Tipos de despacho de la empresa',
@@ -113,7 +113,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configuracion/tipos-despacho',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Crear un tipo de despacho',
@@ -130,7 +130,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/configuracion/tipos-despacho/:id',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Renombrar, activar o desactivar un tipo de despacho',

@@ -22,7 +22,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cargar_inspeccion_vehicular',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Checklist de inspección vehicular de la empresa',
@@ -36,7 +36,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_name_checklist',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Guardar el nombre del checklist',
@@ -50,7 +50,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_item_checklist',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Crear o editar un ítem del checklist',
@@ -67,7 +67,7 @@ export const checklistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_item_checklist',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eliminar un ítem del checklist',

@@ -34,7 +34,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/cargar_generadores_customers',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Generadores de la empresa (15 por página) y su configuración masiva',
@@ -53,7 +53,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/tipos_despachos_customers',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Tipos de despacho para un generador',
@@ -67,7 +67,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eventos_tipo_despachos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eventos por tipo de despacho de un generador',
@@ -85,7 +85,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_eventos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Guardar los eventos de los tipos de despacho de un generador',
@@ -108,7 +108,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/guardar_eventos_masivos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Guardar la configuración masiva de la empresa',
@@ -125,7 +125,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_tipodespacho',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eliminar un tipo de despacho configurado y sus eventos',
@@ -145,7 +145,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_eventos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eliminar un evento configurado',
@@ -165,7 +165,7 @@ export const eventConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/eliminar_eventos_masivos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Eliminar un evento de la configuración masiva',

@@ -23,7 +23,7 @@ export const driverCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/movimientos/inspecciones/:id/correccion',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags: ['Movimientos'],
         summary:
@@ -50,7 +50,7 @@ export const driverCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configuracion/motivos-rechazo',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags: ['Configuración'],
         summary: 'Motivos de rechazo de entrega (app de conductores)',
@@ -63,7 +63,7 @@ export const driverCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configuracion/motivos-rechazo',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags: ['Configuración'],
         summary: 'Crear un motivo de rechazo de entrega',
@@ -80,7 +80,7 @@ export const driverCompanyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/configuracion/motivos-rechazo/:id',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags: ['Configuración'],
         summary: 'Renombrar, activar o desactivar un motivo de rechazo',

@@ -32,7 +32,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/conductores',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Conductores de la empresa',
@@ -67,7 +67,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/conductores',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Crear un conductor (y su contraseña de acceso)',
@@ -84,7 +84,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conductores/:id',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Editar nombre, teléfono y correo de un conductor',
@@ -102,7 +102,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conductores/:id/clave',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Asignar o restablecer la contraseña de acceso del conductor',
@@ -120,7 +120,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/conductores/:id/acceso',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Desactivar (cierra sus sesiones) o reactivar el acceso del conductor',
@@ -138,7 +138,7 @@ export const companyDriverRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/movimientos/:id/conductor',
     {
-      config,
+      config: { ...config, permission: 'conductores.administrar' },
       schema: {
         tags,
         summary: 'Asignar un conductor de la empresa al movimiento',

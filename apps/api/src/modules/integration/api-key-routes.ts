@@ -21,7 +21,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/integracion/llaves',
     {
-      config,
+      config: { ...config, permission: 'movimientos.cargar' },
       schema: {
         tags,
         summary: 'Llaves de integración de la empresa',
@@ -34,7 +34,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/integracion/llaves',
     {
-      config,
+      config: { ...config, permission: 'movimientos.cargar' },
       schema: {
         tags,
         summary: 'Crear una llave de integración (se muestra una sola vez)',
@@ -57,7 +57,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/integracion/llaves/:id',
     {
-      config,
+      config: { ...config, permission: 'movimientos.cargar' },
       schema: {
         tags,
         summary: 'Revocar una llave de integración',

@@ -4,6 +4,7 @@ import {
   MOVEMENT_LIMITS,
   MSG,
   type Page,
+  type Permission,
   REPORT_CONTENT_TYPES,
   type RoleId,
   ZImportTemplateQuery,
@@ -43,6 +44,8 @@ export interface MasterDefinition<R, F> {
   /** 'centro de costos', for the OpenAPI summaries. */
   noun: string;
   roles: readonly RoleId[];
+  /** On transport-company (role 5) catalogues: the profile permission they need (issue 27 §3). */
+  permission?: Permission;
   /** The customer the caller acts for (403 when it is not one this master serves). */
   scope: (request: FastifyRequest) => number;
   row: z.ZodType<R>;
@@ -62,7 +65,7 @@ export interface MasterDefinition<R, F> {
 export function masterRoutes<R, F>(def: MasterDefinition<R, F>): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = [def.tag];
-    const config = { roles: [...def.roles] };
+    const config = { roles: [...def.roles], permission: def.permission };
     const deps = (): MasterDeps => ({ db: app.db, now: app.clock.now() });
     const { path } = def;
     // The route schemas see plain zod types: the zod type provider cannot follow the generic R and F.
@@ -157,7 +160,7 @@ async function importRoutes<R, F>(
   importer: MasterImporter<F, unknown>,
 ) {
   const tags = [def.tag];
-  const config = { roles: [...def.roles] };
+  const config = { roles: [...def.roles], permission: def.permission };
   const slots = createImportSlots(MOVEMENT_LIMITS.importConcurrentPerCompany);
   await app.register(multipart);
 

@@ -43,7 +43,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/configuracion/tipo-gastos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Tipos de gasto de la empresa (paginado, búsqueda sin tildes)',
@@ -57,7 +57,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/configuracion/tipo-gastos',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Crear un tipo de gasto',
@@ -72,7 +72,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/configuracion/tipo-gastos/:id',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Editar, activar o desactivar un tipo de gasto',
@@ -87,7 +87,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/legalizacion-gastos',
     {
-      config,
+      config: { ...config, permission: 'legalizaciones.revisar' },
       schema: {
         tags,
         summary: 'Viajes con anticipos o gastos, con sus totales y saldo',
@@ -101,7 +101,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/legalizacion-gastos/exportar',
     {
-      config,
+      config: { ...config, permission: 'legalizaciones.revisar' },
       schema: {
         tags,
         summary: 'Legalización de un viaje o de un periodo (.xlsx)',
@@ -119,7 +119,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/legalizacion-gastos/:movementId',
     {
-      config,
+      config: { ...config, permission: 'legalizaciones.revisar' },
       schema: {
         tags,
         summary: 'Revisión de un viaje: anticipos, gastos con sus recibos e historial',
@@ -138,7 +138,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/legalizacion-gastos/:movementId/anticipos',
     {
-      config,
+      config: { ...config, permission: 'anticipos.registrar' },
       schema: {
         tags,
         summary: 'Registrar un anticipo del viaje',
@@ -162,7 +162,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/legalizacion-gastos/:movementId/gastos/:expenseId/aprobar',
     {
-      config,
+      config: { ...config, permission: 'legalizaciones.revisar' },
       schema: {
         tags,
         summary: 'Aprobar un gasto (con la versión que se revisó; 409 si el conductor lo cambió)',
@@ -186,7 +186,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/legalizacion-gastos/:movementId/gastos/:expenseId/rechazar',
     {
-      config,
+      config: { ...config, permission: 'legalizaciones.revisar' },
       schema: {
         tags,
         summary: 'Rechazar un gasto con el motivo (el conductor lo ve) y la versión que se revisó',
@@ -210,7 +210,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/legalizacion-gastos/:movementId/cerrar',
     {
-      config,
+      config: { ...config, permission: 'legalizaciones.revisar' },
       schema: {
         tags,
         summary: 'Cerrar la legalización: fija el saldo (excedente, faltante o en cero)',

@@ -24,7 +24,7 @@ const CONTENT_TYPES = {
 
 // 'Movimientos APP' import (role 5, config.roles): template, preview (dry run) and import.
 export const importRoutes: FastifyPluginAsyncZod = async (app) => {
-  const config = { roles: [ROLE.empresaTransporte] };
+  const config = { roles: [ROLE.empresaTransporte], permission: 'movimientos.cargar' as const };
   const slots = createImportSlots(MOVEMENT_LIMITS.importConcurrentPerCompany);
   await app.register(multipart);
 

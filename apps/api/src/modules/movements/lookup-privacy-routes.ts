@@ -19,7 +19,7 @@ export const lookupPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/consulta-publica/privacidad',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Qué muestra la consulta pública de la empresa',
@@ -32,7 +32,7 @@ export const lookupPrivacyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/consulta-publica/privacidad',
     {
-      config,
+      config: { ...config, permission: 'configuracion.eventos' },
       schema: {
         tags,
         summary: 'Cambiar qué muestra la consulta pública de la empresa',

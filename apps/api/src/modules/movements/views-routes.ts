@@ -33,7 +33,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Movimientos (manifiestos) con filtros y paginación',
@@ -62,7 +62,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/bloqueados',
     {
-      config: { roles: [ROLE.empresaTransporte] },
+      config: { roles: [ROLE.empresaTransporte], permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Viajes detenidos por un ítem crítico de la inspección sin corrección (Inicio)',
@@ -75,7 +75,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/pendientes',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Movimientos sin cierre de entrega',
@@ -89,7 +89,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/filtros',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Opciones de los filtros de movimientos',
@@ -102,7 +102,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/:id',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Detalle de un movimiento',
@@ -116,7 +116,7 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/movimientos/manifiesto/:manifiesto',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Detalle de un movimiento por número de manifiesto',

@@ -57,7 +57,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/pagos/checkout',
     {
-      config: { roles: [ROLE.empresaTransporte] },
+      config: { roles: [ROLE.empresaTransporte], permission: 'usuarios.administrar' },
       schema: {
         tags,
         summary: 'Crear una orden de pago y abrir la pasarela',

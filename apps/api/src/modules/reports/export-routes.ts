@@ -14,7 +14,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/export_movimientos_sincronizados',
     {
-      config,
+      config: { ...config, permission: 'reportes.descargar' },
       // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
       // costs one zlib job per row written (see ADR 0015, the reports benchmark).
       compress: false,

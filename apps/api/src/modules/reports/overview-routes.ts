@@ -13,7 +13,7 @@ export const overviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/informes/resumen',
     {
-      config,
+      config: { ...config, permission: 'movimientos.ver' },
       schema: {
         tags,
         summary: 'Resumen del periodo: movimientos, entregas a tiempo, inspecciones y fallas críticas',

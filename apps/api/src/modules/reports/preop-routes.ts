@@ -23,7 +23,7 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/buscar_datos_vehiculo',
     {
-      config,
+      config: { ...config, permission: 'reportes.descargar' },
       // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
       // costs one zlib job per row written (see ADR 0015, the reports benchmark).
       compress: false,
@@ -47,7 +47,7 @@ export const preopRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/generarpdfpreoperacional',
     {
-      config,
+      config: { ...config, permission: 'reportes.descargar' },
       // Files stream as they are: xlsx and pdf are compressed already, and compressing a csv on the fly
       // costs one zlib job per row written (see ADR 0015, the reports benchmark).
       compress: false,

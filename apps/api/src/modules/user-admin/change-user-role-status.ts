@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { enqueueMail } from '../../mail/enqueue-mail';
 import { revokeAllSessions, revokeSessionsOfUserRole } from '../auth/revoke-sessions';
+import { keepAnAdministrator } from '../company-profiles/last-administrator';
 import { findUserRoleRow } from './find-user-roles';
 import { nextStatus } from './status-transitions';
 import { userRoleMail } from './user-role-mail';
@@ -48,6 +49,8 @@ export async function changeUserRoleStatus(
       throw new AppError(404, MSG.userRoleNotFound);
     if (grant.userId === actor.userId) throw new AppError(424, MSG.cannotChangeOwnStatus);
     const status = nextStatus(action, grant.status);
+    // Issue 27 §3: the company's last active Administrador is not disabled either.
+    if (status !== 'active') await keepAnAdministrator(tx, grant);
 
     await tx.update(userRoles).set({ status }).where(eq(userRoles.id, grant.id));
     if (status === 'disabled') await endSessions(tx, grant.userId, grant.id, now);

@@ -1,7 +1,7 @@
 import type { TRecordStatus, TUserRolePage, TUserRoleRow } from '@trazo/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, roles, userRoles, userSearchText, users } from '../../db/schema';
+import { companyProfiles, customers, roles, userRoles, userSearchText, users } from '../../db/schema';
 import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 
 export interface UserRoleFilter {
@@ -28,6 +28,8 @@ const rowColumns = {
   customerName: customers.razonSocial,
   status: userRoles.status,
   createdAt: userRoles.createdAt,
+  profileId: companyProfiles.id,
+  profileName: companyProfiles.name,
 };
 
 function selectRows(db: Db) {
@@ -36,7 +38,11 @@ function selectRows(db: Db) {
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .leftJoin(customers, eq(customers.id, userRoles.customerId));
+    .leftJoin(customers, eq(customers.id, userRoles.customerId))
+    .leftJoin(
+      companyProfiles,
+      and(eq(companyProfiles.id, userRoles.profileId), eq(companyProfiles.customerId, userRoles.customerId)),
+    );
 }
 
 type Row = Awaited<ReturnType<typeof selectRows>>[number];
@@ -55,6 +61,8 @@ function toRow(r: Row): TUserRoleRow {
     verificado: r.emailVerifiedAt !== null,
     status: r.status,
     created_at: r.createdAt.toISOString(),
+    id_perfil: r.profileId,
+    perfil: r.profileName,
   };
 }
 

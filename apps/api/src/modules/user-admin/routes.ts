@@ -27,7 +27,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(
     async (scope) => {
       const r = scope.withTypeProvider<ZodTypeProvider>();
-      const config = { roles: [ROLE.empresaTransporte] };
+      const config = { roles: [ROLE.empresaTransporte], permission: 'usuarios.administrar' as const };
       r.get(
         '/',
         {
@@ -73,7 +73,7 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
               summary: `${SUMMARY[action]} un usuario de mi empresa`,
               params: ZUserRoleParams,
               body: ZIgnoredBody,
-              response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 424) },
+              response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 409, 424) },
             },
           },
           async (request) => {

@@ -6,12 +6,13 @@ import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { ConfigurationDialog } from '../../features/configuration/components/configuration-dialog';
 import { ReportsDialog } from '../../features/reports/components/reports-dialog';
+import { sessionCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useRouteHandle } from '../route-handle';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import { roleAppearance } from './role-appearance';
-import { roleMenu } from './role-menus';
+import { allowedEntries, roleMenu } from './role-menus';
 import { SideNav } from './side-nav';
 
 /**
@@ -30,7 +31,9 @@ export function AuthenticatedLayout() {
   const [configOpened, config] = useDisclosure(false);
 
   const appearance = roleAppearance(session.rol);
-  const menu = hideNav ? undefined : roleMenu(session.rol);
+  const fullMenu = hideNav ? undefined : roleMenu(session.rol);
+  // Issue 27 §3: a transport company user sees only what its profile allows.
+  const menu = fullMenu && allowedEntries(fullMenu, (permission) => sessionCan(session, permission));
 
   return (
     <AppShell

@@ -9,12 +9,13 @@ import {
   IconReceipt,
   IconRoute,
   IconSettings,
+  IconShieldLock,
   IconTruck,
   IconTruckDelivery,
   IconUserCheck,
   IconUsers,
 } from '@tabler/icons-react';
-import { ROLE } from '@trazo/shared';
+import { type Permission, ROLE } from '@trazo/shared';
 
 // spec §2.7 side menus, by role. Menus exist for roles 1, 2, 5 and 6; the spec shows none for roles 3
 // and 4, whose Inicio then said "Usa el menú" with no menu at all: they get a minimal real one, Inicio
@@ -24,10 +25,16 @@ import { ROLE } from '@trazo/shared';
 /** Menu entries that open a dialog instead of a page. */
 export type NavAction = 'reports' | 'configuration';
 
+/** `permission`: on the transport company's menu, the profile permission the entry needs (issue 27 §3). */
 export type NavEntry =
-  | { kind: 'link'; label: string; to: string; icon?: Icon }
-  | { kind: 'action'; label: string; action: NavAction; icon: Icon }
-  | { kind: 'group'; label: string; icon: Icon; children: { label: string; to: string }[] };
+  | { kind: 'link'; label: string; to: string; icon?: Icon; permission?: Permission }
+  | { kind: 'action'; label: string; action: NavAction; icon: Icon; permission?: Permission }
+  | {
+      kind: 'group';
+      label: string;
+      icon: Icon;
+      children: { label: string; to: string; permission?: Permission }[];
+    };
 
 const especiales: NavEntry[] = [
   { kind: 'link', label: 'Inicio', to: '/especiales/inicio', icon: IconHome },
@@ -83,16 +90,38 @@ const empresaTransporte: NavEntry[] = [
   { kind: 'link', label: 'Inicio', to: '/empresa-transporte/inicio', icon: IconHome },
   // Ours: spec §2.7 lists no entry for `usuarios`, but the company must reach the users waiting for
   // its activation (issue 3 item 7) without typing the address.
-  { kind: 'link', label: 'Usuarios', to: '/empresa-transporte/usuarios', icon: IconUserCheck },
+  {
+    kind: 'link',
+    label: 'Usuarios',
+    to: '/empresa-transporte/usuarios',
+    icon: IconUserCheck,
+    permission: 'usuarios.administrar',
+  },
+  // Issue 27 §3: what each company user may do.
+  {
+    kind: 'link',
+    label: 'Perfiles',
+    to: '/empresa-transporte/configuracion/perfiles',
+    icon: IconShieldLock,
+    permission: 'usuarios.administrar',
+  },
   {
     kind: 'group',
     label: 'Movimientos',
     icon: IconRoute,
     children: [
-      { label: 'Movimientos APP', to: '/empresa-transporte/viajes' },
+      { label: 'Movimientos APP', to: '/empresa-transporte/viajes', permission: 'movimientos.ver' },
       // Ours, as for the generator: the open movements (issue 4) get a menu entry.
-      { label: 'Movimientos pendientes', to: '/empresa-transporte/pendientes' },
-      { label: 'Legalización Gastos', to: '/empresa-transporte/legalizacion-gastos' },
+      {
+        label: 'Movimientos pendientes',
+        to: '/empresa-transporte/pendientes',
+        permission: 'movimientos.ver',
+      },
+      {
+        label: 'Legalización Gastos',
+        to: '/empresa-transporte/legalizacion-gastos',
+        permission: 'legalizaciones.revisar',
+      },
     ],
   },
   // Target is ours: the company's receivables report lives under `informes`.
@@ -100,23 +129,57 @@ const empresaTransporte: NavEntry[] = [
     kind: 'group',
     label: 'Contable',
     icon: IconCash,
-    children: [{ label: 'Cartera', to: '/empresa-transporte/cartera' }],
+    children: [{ label: 'Cartera', to: '/empresa-transporte/cartera', permission: 'cartera.ver' }],
   },
-  { kind: 'action', label: 'Reportes', action: 'reports', icon: IconDownload },
+  {
+    kind: 'action',
+    label: 'Reportes',
+    action: 'reports',
+    icon: IconDownload,
+    permission: 'reportes.descargar',
+  },
   // Ours: spec §2.1 lists `informes` but §2.7's menu has no entry for it; the overview (issue 12 §5)
   // needs one a manager finds.
-  { kind: 'link', label: 'Informes', to: '/empresa-transporte/informes', icon: IconChartBar },
+  {
+    kind: 'link',
+    label: 'Informes',
+    to: '/empresa-transporte/informes',
+    icon: IconChartBar,
+    permission: 'movimientos.ver',
+  },
   // spec §2.8: 'Configuraciones' opens a dialog (delivery events, vehicle inspection).
-  { kind: 'action', label: 'Configuraciones', action: 'configuration', icon: IconSettings },
+  {
+    kind: 'action',
+    label: 'Configuraciones',
+    action: 'configuration',
+    icon: IconSettings,
+    permission: 'configuracion.eventos',
+  },
   {
     kind: 'group',
     label: 'Mobile',
     icon: IconDeviceMobile,
     children: [
-      { label: 'Conductores', to: '/empresa-transporte/configuracion/usuarios' },
-      { label: 'Eventos Logisticos', to: '/empresa-transporte/configuracion/eventos' },
-      { label: 'Pre Operacional', to: '/empresa-transporte/configuracion/pesv' },
-      { label: 'Tipo Gastos', to: '/empresa-transporte/configuracion/tipo-gastos' },
+      {
+        label: 'Conductores',
+        to: '/empresa-transporte/configuracion/usuarios',
+        permission: 'conductores.administrar',
+      },
+      {
+        label: 'Eventos Logisticos',
+        to: '/empresa-transporte/configuracion/eventos',
+        permission: 'configuracion.eventos',
+      },
+      {
+        label: 'Pre Operacional',
+        to: '/empresa-transporte/configuracion/pesv',
+        permission: 'configuracion.eventos',
+      },
+      {
+        label: 'Tipo Gastos',
+        to: '/empresa-transporte/configuracion/tipo-gastos',
+        permission: 'configuracion.eventos',
+      },
     ],
   },
 ];
@@ -148,4 +211,14 @@ const MENUS: Partial<Record<number, NavEntry[]>> = {
 
 export function roleMenu(roleId: number | null): NavEntry[] | undefined {
   return roleId === null ? undefined : MENUS[roleId];
+}
+
+/** The entries `can` allows (a group without any allowed child goes too). */
+export function allowedEntries(entries: NavEntry[], can: (permission: Permission) => boolean): NavEntry[] {
+  const allowed = (e: { permission?: Permission }) => !e.permission || can(e.permission);
+  return entries.flatMap((entry): NavEntry[] => {
+    if (entry.kind !== 'group') return allowed(entry) ? [entry] : [];
+    const children = entry.children.filter(allowed);
+    return children.length ? [{ ...entry, children }] : [];
+  });
 }

@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@mantine/core';
 import { IconFileImport, IconKey, IconList } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../lib/permissions';
 import { ApiKeysPanel } from './components/api-keys/api-keys-panel';
 import { ImportPanel } from './components/import/import-panel';
 import { LookupPrivacyCard } from './components/lookup-privacy/lookup-privacy-card';
@@ -19,8 +20,11 @@ type View = (typeof VIEWS)[number];
 export function TransportMovementsPage() {
   const [params, setParams] = useSearchParams();
   const { open, dialog } = useOpenMovement();
+  // Issue 27 §3: the import and the ERP keys need 'cargar movimientos' in the user's profile.
+  const canLoad = useCan()('movimientos.cargar');
   const asked = params.get('vista') as View | null;
-  const view: View = asked && VIEWS.includes(asked) ? asked : 'movimientos';
+  const view: View =
+    asked && VIEWS.includes(asked) && (canLoad || asked === 'movimientos') ? asked : 'movimientos';
 
   const choose = (next: string | null) =>
     setParams(next && next !== 'movimientos' ? { vista: next } : {}, { replace: true });
@@ -33,15 +37,19 @@ export function TransportMovementsPage() {
           <Tabs.Tab value="movimientos" leftSection={<IconList size={16} />}>
             {MSG.mvTabList}
           </Tabs.Tab>
-          <Tabs.Tab value="importar" leftSection={<IconFileImport size={16} />}>
-            {MSG.mvTabImport}
-          </Tabs.Tab>
-          <Tabs.Tab value="integracion" leftSection={<IconKey size={16} />}>
-            {MSG.mvTabApiKeys}
-          </Tabs.Tab>
+          {canLoad && (
+            <Tabs.Tab value="importar" leftSection={<IconFileImport size={16} />}>
+              {MSG.mvTabImport}
+            </Tabs.Tab>
+          )}
+          {canLoad && (
+            <Tabs.Tab value="integracion" leftSection={<IconKey size={16} />}>
+              {MSG.mvTabApiKeys}
+            </Tabs.Tab>
+          )}
         </Tabs.List>
         <Tabs.Panel value="movimientos">
-          <MovementsBrowser scope="all" showGenerator canLoad onOpen={open} />
+          <MovementsBrowser scope="all" showGenerator canLoad={canLoad} onOpen={open} />
         </Tabs.Panel>
         <Tabs.Panel value="importar">
           <ImportPanel />

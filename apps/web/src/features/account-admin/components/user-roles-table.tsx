@@ -1,7 +1,8 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { MSG, type TStatusAction, type TUserRolePage, type TUserRoleRow } from '@trazo/shared';
+import { MSG, ROLE, type TStatusAction, type TUserRolePage, type TUserRoleRow } from '@trazo/shared';
 import type { DataTableColumn } from 'mantine-datatable';
+import { ProfileSelect } from '../../company-profiles/profile-select';
 import { type UserScope, useChangeUserRoleStatus } from '../api/change-user-role-status';
 import { AdminTable } from './admin-table';
 import { type ConfirmTexts, confirmStatusChange, statusChangeFeedback } from './confirm-status-change';
@@ -86,7 +87,14 @@ export function UserRolesTable({ scope, query, list, ownUserRoleId }: UserRolesT
             render: (row) => row.name_customer ?? '—',
           } satisfies DataTableColumn<TUserRoleRow>,
         ]
-      : []),
+      : [
+          // Issue 27 §3: each company user's profile, changed in place.
+          {
+            accessor: 'perfil',
+            title: 'Perfil',
+            render: (row) => (row.id_role === ROLE.empresaTransporte ? <ProfileSelect row={row} /> : '—'),
+          } satisfies DataTableColumn<TUserRoleRow>,
+        ]),
     ...recordColumns(actions),
   ];
 
