@@ -33,6 +33,7 @@ import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
+import { latenessPlugin } from './modules/movements/lateness/lateness-plugin';
 import { movementRoutes } from './modules/movements/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authenticationPlugin);
   await app.register(outboxPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(latenessPlugin);
   await app.register(signerPlugin);
 
   await app.register(authRoutes, { prefix: '/api' });

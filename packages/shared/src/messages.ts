@@ -5,6 +5,7 @@ import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
+import { LATENESS_MESSAGES } from './messages/lateness';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PRIVACY_MESSAGES } from './messages/privacy';
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
+  lateness: LATENESS_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -57,6 +59,7 @@ export const MSG = {
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
+  ...LATENESS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
