@@ -35,6 +35,7 @@ import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
 import { latenessPlugin } from './modules/movements/lateness/lateness-plugin';
 import { movementRoutes } from './modules/movements/routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
 import { paymentRoutes } from './modules/payments/routes';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(movementRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(reportRoutes, { prefix: '/api' });
