@@ -35,6 +35,8 @@ export const ZSearchHit = z.object({
   titulo: z.string(),
   detalle: z.string(),
   movimiento_id: z.number().int().nullable(),
+  /** The movement's manifest number (the company's detail page opens by it); null for an invoice. */
+  manifiesto: z.string().nullable(),
   factura_id: z.number().int().nullable(),
 });
 export type TSearchHit = z.infer<typeof ZSearchHit>;

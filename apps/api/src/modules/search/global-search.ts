@@ -35,6 +35,7 @@ interface HitRow {
   titulo: string;
   detalle: string;
   movimiento_id: number | null;
+  manifiesto: string | null;
   factura_id: number | null;
   fecha: string | Date | null;
   estado: string | null;
@@ -66,7 +67,7 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
     db,
     sql`
     (select 'manifiestos' as grupo, m.manifiesto_numero as titulo, 'Placa ' || v.placa as detalle, m.id as movimiento_id,
-        null::int as factura_id, m.fecha_despacho as fecha, m.estado::text as estado, null::bigint as total
+        m.manifiesto_numero as manifiesto, null::int as factura_id, m.fecha_despacho as fecha, m.estado::text as estado, null::bigint as total
       from (select m.* from movements m
             where m.customer_id = ${c} and m.manifiesto_numero like ${codePrefix} and ${visible('m')}
             limit ${CANDIDATES}) m
@@ -74,7 +75,7 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
       order by (m.manifiesto_numero = ${code}) desc, length(m.manifiesto_numero), m.manifiesto_numero
       limit ${LIMIT})
     union all
-    (select 'remesas', c.remesa_numero, 'Manifiesto ' || m.manifiesto_numero, m.id, null, m.fecha_despacho, m.estado::text, null
+    (select 'remesas', c.remesa_numero, 'Manifiesto ' || m.manifiesto_numero, m.id, m.manifiesto_numero, null, m.fecha_despacho, m.estado::text, null
       from (select c.* from consignments c
             where c.customer_id = ${c} and c.remesa_numero like ${codePrefix} and ${ownConsignment}
             limit ${CANDIDATES}) c
@@ -82,14 +83,14 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
       order by (c.remesa_numero = ${code}) desc, length(c.remesa_numero), c.remesa_numero, m.id
       limit ${LIMIT})
     union all
-    (select 'placas', v.placa, 'Último manifiesto ' || l.manifiesto_numero, l.id, null, l.fecha_despacho, l.estado::text, null
+    (select 'placas', v.placa, 'Último manifiesto ' || l.manifiesto_numero, l.id, l.manifiesto_numero, null, l.fecha_despacho, l.estado::text, null
       from vehicles v cross join lateral (${latest('vehicle_id', 'v')}) l
       where v.customer_id = ${c} and v.placa like ${platePrefix}
       order by (v.placa = ${plate}) desc, v.placa
       limit ${LIMIT})
     union all
     (select 'clientes', c.documento_cliente,
-        'Remesa ' || c.remesa_numero || ' · Manifiesto ' || m.manifiesto_numero, m.id, null,
+        'Remesa ' || c.remesa_numero || ' · Manifiesto ' || m.manifiesto_numero, m.id, m.manifiesto_numero, null,
         m.fecha_despacho, m.estado::text, null
       from (select c.* from consignments c
             where c.customer_id = ${c} and c.documento_cliente like ${codePrefix} and c.documento_cliente <> ''
@@ -99,7 +100,7 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
       order by (c.documento_cliente = ${code}) desc, c.documento_cliente, m.fecha_despacho desc, c.id
       limit ${LIMIT})
     union all
-    (select 'conductores', d.nombre, 'Documento ' || d.documento || ' · Manifiesto ' || l.manifiesto_numero, l.id, null, l.fecha_despacho,
+    (select 'conductores', d.nombre, 'Documento ' || d.documento || ' · Manifiesto ' || l.manifiesto_numero, l.id, l.manifiesto_numero, null, l.fecha_despacho,
         l.estado::text, null
       from (select d.* from drivers d
             where d.customer_id = ${c}
@@ -110,7 +111,7 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
       order by (d.documento = ${code}) desc, d.nombre, d.id
       limit ${LIMIT})
     union all
-    (select 'facturas', i.numero, g.razon_social, null, i.id, i.emitida_at, null, i.total
+    (select 'facturas', i.numero, g.razon_social, null, null, i.id, i.emitida_at, null, i.total
       from (select i.* from invoices i
             where i.customer_id = ${c} and i.numero like ${codePrefix} and ${ownInvoice}
             limit ${CANDIDATES}) i
@@ -138,6 +139,7 @@ function toHit(r: HitRow): TSearchHit {
     titulo: r.titulo,
     detalle: facts.join(' · '),
     movimiento_id: r.movimiento_id,
+    manifiesto: r.manifiesto,
     factura_id: r.factura_id,
   };
 }
