@@ -63,7 +63,12 @@ const OPEN_OR_FLAGGED = sql`(m.estado in ('programado', 'en_ruta') or m.retraso_
  * of every open or flagged one (the periodic job). Run it in the transaction of the change; answers how
  * many movements changed flag.
  */
-export async function refreshLateness(tx: Db, target: LatenessTarget, now: Date): Promise<number> {
+export async function refreshLateness(
+  tx: Db,
+  target: LatenessTarget,
+  now: Date,
+  options: { notify?: boolean } = {},
+): Promise<number> {
   if (typeof target === 'object' && 'movementIds' in target && target.movementIds.length === 0) return 0;
   const at = sql`${now.toISOString()}::timestamptz`;
   const which =
@@ -98,7 +103,7 @@ export async function refreshLateness(tx: Db, target: LatenessTarget, now: Date)
       where m.id = s.id`);
   }
   const late = rows.filter((r) => reasonsOf(r).length > 0);
-  if (late.length > 0) {
+  if (late.length > 0 && options.notify !== false) {
     await notifyLateness(
       tx,
       late.map((r) => ({ movementId: r.id, customerId: r.customer_id, reasons: reasonsOf(r) })),
