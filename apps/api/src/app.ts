@@ -34,6 +34,7 @@ import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
 import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
+import { latenessPlugin } from './modules/movements/lateness/lateness-plugin';
 import { movementRoutes } from './modules/movements/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
@@ -43,6 +44,7 @@ import { profileRoutes } from './modules/profile/routes';
 import { registrationRoutes } from './modules/registration/routes';
 import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { searchRoutes } from './modules/search/search-routes';
 import { siteRoutes } from './modules/site/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { verificationRoutes } from './modules/verification/routes';
@@ -111,6 +113,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(authenticationPlugin);
   await app.register(outboxPlugin);
   await app.register(housekeepingPlugin);
+  await app.register(latenessPlugin);
   await app.register(signerPlugin);
 
   await app.register(authRoutes, { prefix: '/api' });
@@ -132,6 +135,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(siteRoutes, { prefix: '/api' });
   await app.register(paymentRoutes, { prefix: '/api' });
   await app.register(movementRoutes, { prefix: '/api' });
+  await app.register(searchRoutes, { prefix: '/api' });
   await app.register(apiKeyRoutes, { prefix: '/api' });
   await app.register(configurationRoutes, { prefix: '/api' });
   await app.register(partnerRoutes, { prefix: '/api' });

@@ -5,6 +5,7 @@ import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
+import { LATENESS_MESSAGES } from './messages/lateness';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
 import { PARTNER_MESSAGES } from './messages/partners';
@@ -41,6 +42,7 @@ export const MESSAGE_GROUPS = {
   especiales: ESPECIALES_MESSAGES,
   partners: PARTNER_MESSAGES,
   profiles: PROFILE_MESSAGES,
+  lateness: LATENESS_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -63,6 +65,7 @@ export const MSG = {
   ...ESPECIALES_MESSAGES,
   ...PARTNER_MESSAGES,
   ...PROFILE_MESSAGES,
+  ...LATENESS_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

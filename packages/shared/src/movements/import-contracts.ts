@@ -90,6 +90,31 @@ export const IMPORT_COLUMNS = [
     required: false,
     example: '900555111',
   },
+  // Issue 26 item 2, after the others for the same reason: the agreed appointments (Bogotá time).
+  {
+    key: 'cita_cargue',
+    label: 'Cita de cargue (AAAA-MM-DD HH:MM, opcional)',
+    required: false,
+    example: '2026-03-02 07:00',
+  },
+  {
+    key: 'horas_pactadas_cargue',
+    label: 'Horas pactadas de cargue (opcional)',
+    required: false,
+    example: '4',
+  },
+  {
+    key: 'cita_descargue',
+    label: 'Cita de descargue (AAAA-MM-DD HH:MM, opcional)',
+    required: false,
+    example: '2026-03-03 14:00',
+  },
+  {
+    key: 'horas_pactadas_descargue',
+    label: 'Horas pactadas de descargue (opcional)',
+    required: false,
+    example: '3',
+  },
 ] as const;
 
 export type ImportColumnKey = (typeof IMPORT_COLUMNS)[number]['key'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idParam, text } from '../common/scalars';
+import { appointmentInputFields } from '../lateness/contracts';
 import { MSG } from '../messages';
 import { MAX_PESOS } from '../money/fields';
 import { ZOwnerNit } from '../partners/owner-nit';
@@ -60,6 +61,11 @@ export const ZConsignmentInput = z.object({
   /** What the shipper's customer types in the public lookup ('Documento Cliente'). */
   documento_cliente: optionalText(60),
   tipo_despacho: optionalText(80),
+  /**
+   * The agreed appointments (issue 26 item 2), as in the RNDC remesa: `AAAA-MM-DD HH:MM` Bogotá time (or
+   * with an offset) and the agreed hours. Optional; absent or null stores none (a resend replaces them).
+   */
+  ...appointmentInputFields,
 });
 export type TConsignmentInput = z.input<typeof ZConsignmentInput>;
 

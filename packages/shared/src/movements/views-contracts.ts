@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idParam, text, ZCalendarDate } from '../common/scalars';
 import { ZDeliveryProof } from '../driver/delivery';
 import { ZInspectionAlert } from '../driver/inspection';
+import { LATE_REASON_CODES, ZAppointments, ZLateness } from '../lateness/contracts';
 import { MSG } from '../messages';
 import { ZBranch, ZLookupRecord } from './contracts';
 import { MOVEMENT_STATE_CODES } from './event-types';
@@ -32,6 +33,8 @@ const ZMovementListFields = z.object({
   /** Generator id (from /api/movimientos/filtros); ignored for role 2, always their own. */
   generador: idParam().optional(),
   estado: z.enum(MOVEMENT_STATE_CODES).optional(),
+  /** 'si': only late movements ('Retrasados'); a reason code: late for that reason (issue 26 item 2). */
+  retraso: z.enum(['si', ...LATE_REASON_CODES], { error: MSG.lateFilterInvalid }).optional(),
 });
 
 const isValidRange = (q: { fecha_inicio?: string; fecha_fin?: string }) =>
@@ -83,6 +86,8 @@ export const ZMovementListItem = z.object({
    * cannot start until the company records the fix (issue 22 item 9).
    */
   bloqueado_inspeccion: z.boolean(),
+  /** Late and why (issue 26 item 2); null when on time. */
+  retraso: ZLateness,
 });
 export type TMovementListItem = z.infer<typeof ZMovementListItem>;
 
@@ -103,15 +108,17 @@ export const ZMovementListResponse = paginated(ZMovementListItem);
 export type TMovementListResponse = z.infer<typeof ZMovementListResponse>;
 
 /** One consignment in the detail: the lookup record, unmasked, plus what the company and generator may see. */
-export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: true }).extend({
-  /** Always shown to the company and its generators (only the public lookup may withhold it). */
-  valor_declarado: z.number(),
-  generador_nit: z.string(),
-  documento_cliente: z.string(),
-  tipo_despacho: z.string(),
-  /** Delivered or rejected (estado_entrega entregada or rechazada). */
-  cerrada: z.boolean(),
-});
+export const ZConsignmentDetail = ZLookupRecord.omit({ direcciones_visibles: true })
+  .extend({
+    /** Always shown to the company and its generators (only the public lookup may withhold it). */
+    valor_declarado: z.number(),
+    generador_nit: z.string(),
+    documento_cliente: z.string(),
+    tipo_despacho: z.string(),
+    /** Delivered or rejected (estado_entrega entregada or rechazada). */
+    cerrada: z.boolean(),
+  })
+  .extend(ZAppointments.shape);
 export type TConsignmentDetail = z.infer<typeof ZConsignmentDetail>;
 
 export const ZMovementIdParams = z.object({ id: idParam() });
@@ -146,6 +153,8 @@ export const ZMovementDetail = z.object({
   origen_descripcion: z.string(),
   destino_descripcion: z.string(),
   estado: ZMovementState,
+  /** Late and why (issue 26 item 2); null when on time. */
+  retraso: ZLateness,
   sincronizado_at: z.string(),
   remesas: z.array(ZConsignmentDetail),
   /** Inspections of the trip's vehicle with a failed critical item (role 5 only; [] for a generator). */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
@@ -62,6 +63,12 @@ export const invoices = pgTable(
     index('invoices_customer_vencimiento_idx').on(t.customerId, t.fechaVencimiento),
     index('invoices_generator_vencimiento_idx').on(t.generatorId, t.fechaVencimiento),
     index('invoices_customer_emision_idx').on(t.customerId, t.fechaEmision.desc()),
+    // Global search (issue 26 item 6): invoice number by prefix within the company.
+    index('invoices_customer_numero_pattern_idx').using(
+      'btree',
+      t.customerId,
+      sql`${t.numero} varchar_pattern_ops`,
+    ),
   ],
 );
 

@@ -17,6 +17,7 @@ export * from './files';
 export * from './fleet';
 export * from './inspections';
 export * from './integration';
+export * from './lateness';
 export * from './money';
 export * from './movement-driver-changes';
 export * from './movement-events';

@@ -20,6 +20,9 @@ import { branches, drivers, generators, vehicles } from './fleet';
 /** Derived from events and cumplidos (shared event-types.ts MOVEMENT_STATES). */
 export const movementState = pgEnum('movement_state', ['programado', 'en_ruta', 'entregado', 'con_novedad']);
 
+/** Why a movement is late (shared lateness/contracts.ts LATE_REASONS, issue 26 item 2). */
+export const lateReason = pgEnum('late_reason', ['cita_descargue', 'cita_cargue', 'sin_eventos']);
+
 /** A manifest (manifiesto de carga): one trip of one vehicle with its consignments. */
 export const movements = pgTable(
   'movements',
@@ -48,6 +51,12 @@ export const movements = pgTable(
     /** The latest event (denormalised for the lists). */
     ultimoEventoId: smallint('ultimo_evento_id'),
     ultimoEventoAt: timestamp('ultimo_evento_at', { withTimezone: true }),
+    /**
+     * Late and why (the most urgent reason), and since when: written only by lateness/refresh-lateness.ts,
+     * on every event or ERP change and by the periodic job; null when on time.
+     */
+    retrasoMotivo: lateReason('retraso_motivo'),
+    retrasoDesde: timestamp('retraso_desde', { withTimezone: true }),
     /** When the ERP or an import last changed it; an unchanged resend leaves it alone. */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -59,6 +68,13 @@ export const movements = pgTable(
     index('movements_vehicle_idx').on(t.vehicleId),
     index('movements_branch_idx').on(t.branchId),
     index('movements_driver_idx').on(t.driverId),
+    // 'Retrasados' filter and the counters by reason: only the late rows are indexed.
+    index('movements_customer_late_idx')
+      .on(t.customerId, t.retrasoMotivo, t.fechaDespacho.desc())
+      .where(sql`${t.retrasoMotivo} is not null`),
+    // Global search by plate and driver: the movements of a vehicle or driver, newest first.
+    index('movements_vehicle_fecha_idx').on(t.vehicleId, t.fechaDespacho.desc()),
+    index('movements_driver_fecha_idx').on(t.driverId, t.fechaDespacho.desc()),
     // Prefix search on the manifest number in the lists.
     index('movements_manifiesto_pattern_idx').using(
       'btree',
@@ -112,6 +128,11 @@ export const consignments = pgTable(
     /** Upper-case; '' when the ERP sent none. */
     documentoCliente: varchar('documento_cliente', { length: 60 }).notNull(),
     tipoDespacho: varchar('tipo_despacho', { length: 80 }).notNull(),
+    /** Agreed appointments (issue 26 item 2, RNDC cita pactada), instants; agreed hours, both optional. */
+    citaCargueAt: timestamp('cita_cargue_at', { withTimezone: true }),
+    horasPactadasCargue: numeric('horas_pactadas_cargue', { precision: 6, scale: 2, mode: 'number' }),
+    citaDescargueAt: timestamp('cita_descargue_at', { withTimezone: true }),
+    horasPactadasDescargue: numeric('horas_pactadas_descargue', { precision: 6, scale: 2, mode: 'number' }),
     /** The catalogue entry `tipoDespacho` matched (case- and accent-insensitive); null when none was sent. */
     dispatchTypeId: integer('dispatch_type_id').references(() => dispatchTypes.id, { onDelete: 'set null' }),
     /** Written only by refresh-movement-states.ts from the shared deriveConsignmentState. */
@@ -127,5 +148,16 @@ export const consignments = pgTable(
       .where(sql`${t.documentoCliente} <> ''`),
     index('consignments_generator_movement_idx').on(t.generatorId, t.movementId),
     index('consignments_dispatch_type_idx').on(t.dispatchTypeId),
+    // Global search (issue 26 item 6): customer document and remesa number by prefix within the company.
+    index('consignments_customer_documento_pattern_idx').using(
+      'btree',
+      t.customerId,
+      sql`${t.documentoCliente} varchar_pattern_ops`,
+    ),
+    index('consignments_customer_remesa_pattern_idx').using(
+      'btree',
+      t.customerId,
+      sql`${t.remesaNumero} varchar_pattern_ops`,
+    ),
   ],
 );

@@ -173,6 +173,21 @@ export function planMovement(
       photos: hasPhotos ? (spec.showcase ? 2 : 1) : 0,
     })),
   ];
+  // Agreed appointments (issue 26 item 2) on every other manifest and on every stuck one, without drawing
+  // from the random sequence (the rest of the demo stays as it was): loading when the truck arrives,
+  // unloading on the hour after the planned arrival. A stuck trip misses its unloading: late.
+  if (seq % 2 === 0 || stuck) {
+    const cargue = bogotaLocal(at(-3 * HOUR));
+    const descargue = bogotaLocal(new Date(Math.ceil((t0 + transit) / HOUR) * HOUR + HOUR));
+    for (const r of remesas) {
+      Object.assign(r, {
+        cita_cargue: cargue,
+        horas_pactadas_cargue: 3,
+        cita_descargue: descargue,
+        horas_pactadas_descargue: 4,
+      });
+    }
+  }
   // Only what has happened by now; a stuck trip stops before unloading.
   const events = planned.filter((e) => e.at.getTime() <= now.getTime() && (!stuck || e.type < 6));
   const delivered = events.some((e) => e.type === 11 || e.type === 12);
@@ -195,4 +210,9 @@ export function planMovement(
         ]
       : [];
   return { input, events, cumplidos };
+}
+
+/** `AAAA-MM-DD HH:MM` in Bogotá (UTC−5), as the RNDC writes an appointment. */
+function bogotaLocal(at: Date): string {
+  return new Date(at.getTime() - 5 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
 }

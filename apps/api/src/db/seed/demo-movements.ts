@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ZMovementInput } from '@trazo/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { refreshLateness } from '../../modules/movements/lateness/refresh-lateness';
 import { refreshMovementStates } from '../../modules/movements/refresh-movement-states';
 import { upsertMovements } from '../../modules/movements/upsert-movements';
 import type { FileStorage } from '../../storage/file-storage';
@@ -175,6 +176,8 @@ export async function seedDemoMovements(tx: Db, options: DemoMovementsOptions): 
   await insertChunked(images, (chunk) => tx.insert(movementEventImages).values(chunk));
   await insertChunked(documents, (chunk) => tx.insert(deliveryDocuments).values(chunk));
   await refreshMovementStates(tx, movementIds);
+  // The late flags (issue 26 item 2) without e-mail: a fresh demo does not fill the outbox.
+  await refreshLateness(tx, { movementIds }, now, { notify: false });
 }
 
 /** True when the company already has this manifest (the demo movements are created once). */

@@ -241,7 +241,7 @@ export async function recordDriverDelivery(
           .where(and(eq(storedFiles.id, row.fileId), eq(storedFiles.customerId, scope.customerId)));
       }
     }
-    await refreshMovementStates(tx, [trip.id]);
+    await refreshMovementStates(tx, [trip.id], now);
     return { id: eventId, created: true };
   });
   return { created: result.created, delivery: await describeDelivery(db, result.id) };

@@ -258,7 +258,7 @@ export async function recordDriverEvent(
       await recordAtLoadingPlace(tx, scope, plans, { ...values, consignmentId: values.consignmentId });
     }
     if (isStart) await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
-    await refreshMovementStates(tx, [trip.id]);
+    await refreshMovementStates(tx, [trip.id], now);
     return { id: eventId, created: true };
   });
   return { created: result.created, event: await describeDriverEvent(db, result.id) };

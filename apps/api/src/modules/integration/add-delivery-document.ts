@@ -76,7 +76,7 @@ export async function addDeliveryDocument(
         .onConflictDoNothing()
         .returning({ id: deliveryDocuments.id });
       if (inserted) {
-        await refreshMovementStates(tx, [target.movementId]);
+        await refreshMovementStates(tx, [target.movementId], deps.now);
         return { id: inserted.id, created: true, dropKey: null };
       }
       // Only the cumplido's row is locked (not its file's: a concurrent replacement deletes that one),

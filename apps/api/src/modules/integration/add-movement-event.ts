@@ -52,7 +52,7 @@ async function describeEvent(db: Db, eventId: number): Promise<TEventCreatedResp
  * safe: the stored event is answered (created false) and nothing changes.
  */
 export async function addMovementEvent(
-  deps: { db: Db; storage: FileStorage },
+  deps: { db: Db; storage: FileStorage; now: Date },
   input: { customerId: number; manifest: string; fields: EventFields; images: UploadedFile[] },
 ): Promise<{ created: boolean; event: TEventCreatedResponse }> {
   const { db, storage } = deps;
@@ -97,7 +97,7 @@ export async function addMovementEvent(
         .insert(movementEventImages)
         .values(files.map((f, position) => ({ eventId: event.id, position, fileId: f.id })));
     }
-    await refreshMovementStates(tx, [target.movementId]);
+    await refreshMovementStates(tx, [target.movementId], deps.now);
     return event.id;
   });
   if (eventId === null) {

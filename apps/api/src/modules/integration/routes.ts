@@ -92,12 +92,10 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const parsed = ZEventFields.safeParse(fields);
       if (!parsed.success) invalidFields(parsed.error.issues);
-      const result = await addMovementEvent(app, {
-        customerId,
-        manifest: request.params.manifiesto,
-        fields: parsed.data,
-        images: files,
-      });
+      const result = await addMovementEvent(
+        { db: app.db, storage: app.storage, now: app.clock.now() },
+        { customerId, manifest: request.params.manifiesto, fields: parsed.data, images: files },
+      );
       return reply.code(result.created ? 201 : 200).send(result.event);
     },
   );

@@ -25,7 +25,8 @@ export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number, ex
       c.remitente_documento, c.remitente_nombre, c.remitente_direccion, c.remitente_zona, c.remitente_telefono,
       c.destinatario_documento, c.destinatario_nombre, c.destinatario_direccion, c.destinatario_zona,
       c.destinatario_telefono, c.origen_descripcion, c.destino_descripcion, g.razon_social as generador_nombre,
-      g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, ${extra}
+      g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, c.cita_cargue_at, c.horas_pactadas_cargue,
+      c.cita_descargue_at, c.horas_pactadas_descargue, ${extra}
       coalesce((
         select json_agg(json_build_object('id', e.id, 't', e.event_type_id, 'at', e.occurred_at,
           'lat', e.latitude, 'lon', e.longitude, 'note', e.note,
@@ -79,6 +80,10 @@ export interface ConsignmentRow {
   generador_nit: string;
   documento_cliente: string;
   tipo_despacho: string;
+  cita_cargue_at: string | Date | null;
+  horas_pactadas_cargue: string | number | null;
+  cita_descargue_at: string | Date | null;
+  horas_pactadas_descargue: string | number | null;
   eventos:
     | {
         id: number;
@@ -119,9 +124,22 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
     created_at: iso(d.at),
   }));
   const state = deriveConsignmentState(eventos, cumplidos.length > 0);
-  const { eventos: _e, cumplidos: _c, movement_id: _m, ...fields } = row;
+  const {
+    eventos: _e,
+    cumplidos: _c,
+    movement_id: _m,
+    cita_cargue_at,
+    horas_pactadas_cargue,
+    cita_descargue_at,
+    horas_pactadas_descargue,
+    ...fields
+  } = row;
   return {
     ...fields,
+    cita_cargue: cita_cargue_at === null ? null : new Date(cita_cargue_at).toISOString(),
+    horas_pactadas_cargue: horas_pactadas_cargue === null ? null : Number(horas_pactadas_cargue),
+    cita_descargue: cita_descargue_at === null ? null : new Date(cita_descargue_at).toISOString(),
+    horas_pactadas_descargue: horas_pactadas_descargue === null ? null : Number(horas_pactadas_descargue),
     valor_declarado: Number(row.valor_declarado),
     unidades_final: Number(row.unidades_final),
     peso_final: Number(row.peso_final),
@@ -135,7 +153,17 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
 
 /** The public view: only the spec's fields (no generator NIT, customer document or dispatch type). */
 export function toLookupRecord(detail: TConsignmentDetail): Omit<TLookupRecord, 'direcciones_visibles'> {
-  const { generador_nit: _n, documento_cliente: _d, tipo_despacho: _t, cerrada: _c, ...record } = detail;
+  const {
+    generador_nit: _n,
+    documento_cliente: _d,
+    tipo_despacho: _t,
+    cerrada: _c,
+    cita_cargue: _cc,
+    horas_pactadas_cargue: _hc,
+    cita_descargue: _cd,
+    horas_pactadas_descargue: _hd,
+    ...record
+  } = detail;
   // The driver's notes are for the company, not for whoever has the document number.
   const data = record.estados.data.map(({ note: _note, ...event }) => event);
   return { ...record, estados: { ...record.estados, data } };

@@ -1,5 +1,6 @@
 import {
   eventTypeName,
+  type LateReasonCode,
   type MovementStateCode,
   MSG,
   movementStateLabel,
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import type { UrlSigner } from '../../lib/signed-url';
 import { type ConsignmentRow, consignmentRecordsQuery, toConsignmentDetail } from './consignment-records';
 import { findDriverChanges } from './find-driver-changes';
+import { toLateness } from './lateness/to-lateness';
 import type { MovementScope } from './movement-scope';
 
 interface HeaderRow {
@@ -34,6 +36,8 @@ interface HeaderRow {
   destino_descripcion: string;
   estado: MovementStateCode;
   synced_at: string | Date;
+  retraso_motivo: LateReasonCode | null;
+  retraso_desde: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -162,7 +166,7 @@ export async function findMovementDetail(
       select m.id, m.manifiesto_numero, m.fecha_despacho, v.placa, v.marca, v.modelo, v.serie,
         d.id as conductor_id, d.documento as conductor_documento, d.nombre as conductor_nombre, d.telefono as conductor_telefono,
         b.id as sucursal_id, b.nombre as sucursal_nombre, m.origen_descripcion, m.destino_descripcion,
-        m.estado, m.synced_at
+        m.estado, m.synced_at, m.retraso_motivo, m.retraso_desde
       from movements m
       join vehicles v on v.id = m.vehicle_id
       join drivers d on d.id = m.driver_id
@@ -197,6 +201,7 @@ export async function findMovementDetail(
     origen_descripcion: header.origen_descripcion,
     destino_descripcion: header.destino_descripcion,
     estado: { code: header.estado, label: movementStateLabel(header.estado) },
+    retraso: toLateness(header.retraso_motivo, header.retraso_desde),
     sincronizado_at: iso(header.synced_at),
     remesas: rows
       .map((row) => toConsignmentDetail(row, deps.urlSigner))

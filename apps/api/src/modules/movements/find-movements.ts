@@ -1,5 +1,6 @@
 import {
   eventTypeName,
+  type LateReasonCode,
   type MovementStateCode,
   movementStateLabel,
   normalizePlate,
@@ -11,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database';
 import { blockedByInspection } from './inspection-block';
+import { toLateness } from './lateness/to-lateness';
 import type { MovementScope } from './movement-scope';
 
 // 'Movimientos APP' / mov-transporte / pendientes: filtered, SQL-paginated manifest lists (issue 4 §4).
@@ -38,6 +40,8 @@ export function movementFilters(scope: MovementScope, query: ListQuery, onlyPend
     );
   }
   if (query.estado) parts.push(sql`m.estado = ${query.estado}`);
+  if (query.retraso === 'si') parts.push(sql`m.retraso_motivo is not null`);
+  else if (query.retraso) parts.push(sql`m.retraso_motivo = ${query.retraso}`);
   if (onlyPending) {
     parts.push(
       sql`m.estado in (${sql.join(
@@ -78,6 +82,8 @@ interface ListRow {
   rechazadas: number | string;
   peso_total: number | string | null;
   bloqueado_inspeccion: boolean;
+  retraso_motivo: LateReasonCode | null;
+  retraso_desde: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -105,7 +111,7 @@ export async function findMovements(
           sql`
       select m.id, m.manifiesto_numero, m.fecha_despacho, v.placa as vehiculo_placa, d.nombre as conductor_nombre,
         b.nombre as sucursal, m.origen_descripcion, m.destino_descripcion, m.estado, m.ultimo_evento_id,
-        m.ultimo_evento_at, m.synced_at, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total,
+        m.ultimo_evento_at, m.synced_at, m.retraso_motivo, m.retraso_desde, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total,
         ${blockedByInspection(now)} as bloqueado_inspeccion
       from movements m
       join vehicles v on v.id = m.vehicle_id
@@ -147,6 +153,7 @@ export async function findMovements(
           : null,
       sincronizado_at: iso(r.synced_at),
       bloqueado_inspeccion: r.bloqueado_inspeccion === true,
+      retraso: toLateness(r.retraso_motivo, r.retraso_desde),
     })),
     from: rows.length > 0 ? offset + 1 : null,
     to: rows.length > 0 ? offset + rows.length : null,

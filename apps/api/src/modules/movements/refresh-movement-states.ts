@@ -7,6 +7,7 @@ import {
 } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
+import { refreshLateness } from './lateness/refresh-lateness';
 
 // Stores the derived state (shared delivery-state.ts, the one definition) where the list filters need
 // it in SQL: consignments.is_closed / is_rejected and movements.estado, plus the manifest's last event.
@@ -25,7 +26,8 @@ const idList = (ids: number[]) =>
     sql`, `,
   );
 
-export async function refreshMovementStates(tx: Db, ids: number[]): Promise<void> {
+/** With `now`, the late flag (issue 26 item 2) is recomputed too: an arrival event may end a lateness. */
+export async function refreshMovementStates(tx: Db, ids: number[], now?: Date): Promise<void> {
   const movementIds = [...new Set(ids)];
   if (movementIds.length === 0) return;
   const rows = await queryRows<TimelineRow>(
@@ -66,4 +68,5 @@ export async function refreshMovementStates(tx: Db, ids: number[]): Promise<void
     where m.id = s.id
       and (m.estado, m.ultimo_evento_id, m.ultimo_evento_at)
         is distinct from (s.estado, last.event_type_id, last.occurred_at)`);
+  if (now) await refreshLateness(tx, { movementIds }, now);
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { importRoutes } from './import-routes';
+import { latenessRoutes } from './lateness/lateness-routes';
 import { lookupPrivacyRoutes } from './lookup-privacy-routes';
 import { publicMovementRoutes } from './public-routes';
 import { movementViewRoutes } from './views-routes';
@@ -12,4 +13,5 @@ export const movementRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(movementViewRoutes);
   await app.register(importRoutes);
   await app.register(lookupPrivacyRoutes);
+  await app.register(latenessRoutes);
 };

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { consignments, movements } from '../../db/schema';
 import { upsertErpAdvances } from '../money/advances';
+import { refreshLateness } from './lateness/refresh-lateness';
 import { refreshMovementStates } from './refresh-movement-states';
 import { upsertReferences } from './upsert-references';
 
@@ -81,6 +82,10 @@ const CONSIGNMENT_COLUMNS = [
   'documentoCliente',
   'tipoDespacho',
   'dispatchTypeId',
+  'citaCargueAt',
+  'horasPactadasCargue',
+  'citaDescargueAt',
+  'horasPactadasDescargue',
 ] as const;
 
 function upsertSpec<K extends string>(
@@ -182,6 +187,10 @@ export async function upsertMovements(
       documentoCliente: r.documento_cliente,
       tipoDespacho: r.tipo_despacho,
       dispatchTypeId: refs.dispatchType(r.tipo_despacho),
+      citaCargueAt: r.cita_cargue ? new Date(r.cita_cargue) : null,
+      horasPactadasCargue: r.horas_pactadas_cargue,
+      citaDescargueAt: r.cita_descargue ? new Date(r.cita_descargue) : null,
+      horasPactadasDescargue: r.horas_pactadas_descargue,
       syncedAt: now,
     })),
   );
@@ -231,6 +240,8 @@ export async function upsertMovements(
     (id) => changedMovements.get(manifestOf.get(id) ?? '') !== true,
   );
   if (existingGained.length > 0) await refreshMovementStates(tx, existingGained);
+  // Appointments may have moved, or arrived for a trip already under way (issue 26 item 2).
+  await refreshLateness(tx, { movementIds: [...movementIds.values()] }, now);
 
   // The ERP's optional advance per manifest (issue 11), in the same transaction.
   await upsertErpAdvances(

@@ -2,6 +2,7 @@ import { Burger, Group } from '@mantine/core';
 import { MSG, roleHomePath } from '@trazo/shared';
 import { useNavigate } from 'react-router';
 import { BrandButton } from '../../components/brand-button';
+import { GlobalSearch } from '../../features/search/components/global-search';
 import { useSession } from '../../lib/session';
 import type { RoleAppearance } from './role-appearance';
 import { UserMenu } from './user-menu';
@@ -37,7 +38,10 @@ export function AppHeader({ appearance, burger }: AppHeaderProps) {
         )}
         <BrandButton inverted={dark} onCleared={goHome} />
       </Group>
-      <UserMenu dark={dark} />
+      <Group gap="sm" wrap="nowrap">
+        <GlobalSearch dark={dark} />
+        <UserMenu dark={dark} />
+      </Group>
     </Group>
   );
 }

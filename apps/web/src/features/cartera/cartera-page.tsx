@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPesos, MSG, ROLE } from '@trazo/shared';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSession } from '../../lib/session';
 import { useAging } from './api/find-aging';
 import { useInvoices } from './api/find-invoices';
@@ -34,6 +35,21 @@ export function CarteraPage() {
     per_page: INVOICES_PER_PAGE,
   });
   const [openId, setOpenId] = useState<number | null>(null);
+  // The global search opens an invoice with ?factura=<id> (issue 26 item 6).
+  const [params, setParams] = useSearchParams();
+  const linked = Number(params.get('factura')) || null;
+  useEffect(() => {
+    if (linked === null) return;
+    setOpenId(linked);
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.delete('factura');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [linked, setParams]);
   const data = aging.data;
 
   return (

@@ -7,6 +7,7 @@ import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { LIST_TABLE } from '../../components/list-table';
 import { useLogisticEvents } from './api/logistic-events';
+import { LatenessCard } from './components/lateness-card';
 import { LogisticEventForm } from './components/logistic-event-form';
 import { RejectionReasonsCard } from './components/rejection-reasons-card';
 
@@ -81,6 +82,7 @@ export function LogisticEventsPage() {
         />
       </Paper>
       <RejectionReasonsCard />
+      <LatenessCard />
       {editing !== null && (
         <LogisticEventForm event={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -114,6 +114,13 @@ function toInput(first: SheetRow, rows: SheetRow[]): TMovementInput {
       generador: { nit: text(r.generador_nit), nombre: text(r.generador_nombre) },
       documento_cliente: text(r.documento_cliente),
       tipo_despacho: text(r.tipo_despacho),
+      // Optional (issue 26 item 2): an empty cell is no appointment.
+      cita_cargue: dateText(r.cita_cargue) || null,
+      horas_pactadas_cargue:
+        text(r.horas_pactadas_cargue) === '' ? null : (amount(r.horas_pactadas_cargue) as number),
+      cita_descargue: dateText(r.cita_descargue) || null,
+      horas_pactadas_descargue:
+        text(r.horas_pactadas_descargue) === '' ? null : (amount(r.horas_pactadas_descargue) as number),
     })),
   };
 }

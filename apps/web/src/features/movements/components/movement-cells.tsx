@@ -1,5 +1,5 @@
 import { Anchor, Badge, Group, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconClockExclamation } from '@tabler/icons-react';
 import { MSG, plural, type TMovementListItem } from '@trazo/shared';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, formatKg, orDash } from '../../../lib/format';
@@ -109,12 +109,31 @@ function BlockedBadge({ m }: { m: Item }) {
   );
 }
 
+/** Late, and why (issue 26 item 2): a passed appointment or a trip silent for too long. */
+export function LateBadge({ retraso }: { retraso: Item['retraso'] }) {
+  if (!retraso) return null;
+  return (
+    <Badge
+      color="orange"
+      variant="filled"
+      mt={4}
+      leftSection={<IconClockExclamation size={12} aria-hidden />}
+      styles={{ label: { overflow: 'visible' } }}
+      data-testid="late-badge"
+      title={`${MSG.lateFlag}: ${retraso.motivo.label}`}
+    >
+      {MSG.lateFlag} · {retraso.motivo.label}
+    </Badge>
+  );
+}
+
 export function StateCell({ m }: { m: Item }) {
   return (
     <>
       <StateBadge code={m.estado.code} label={m.estado.label} />
       <StateNote m={m} />
       <BlockedBadge m={m} />
+      <LateBadge retraso={m.retraso} />
     </>
   );
 }
@@ -131,6 +150,7 @@ export function PhoneCell({ m, onOpen }: { m: Item; onOpen: (m: Item) => void })
           <StateBadge code={m.estado.code} label={m.estado.label} />
           <StateNote m={m} />
           <BlockedBadge m={m} />
+          <LateBadge retraso={m.retraso} />
         </div>
       </Group>
       <Text size="sm" mt={4}>

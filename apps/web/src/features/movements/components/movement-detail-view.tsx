@@ -3,7 +3,7 @@ import { MSG, type TMovementDetail } from '@trazo/shared';
 import { type ReactNode, useState } from 'react';
 import { ConsignmentTabs } from '../../../components/movement-detail/consignment-tabs';
 import { StateBadge } from '../../../components/state-badge';
-import { orDash } from '../../../lib/format';
+import { formatDateTime, orDash } from '../../../lib/format';
 import { findEventImages } from '../api/find-event-images';
 import { DriverChanges } from './driver-changes';
 import { DriverRecords } from './driver-records';
@@ -74,6 +74,18 @@ export function MovementDetailView({
                 </Text>
                 {orDash(remesa.tipo_despacho)}
               </Text>
+              <Text size="sm" data-testid="cita-cargue">
+                <Text span c="dimmed">
+                  {MSG.appointmentLoadingLabel}:{' '}
+                </Text>
+                {appointment(remesa.cita_cargue, remesa.horas_pactadas_cargue)}
+              </Text>
+              <Text size="sm" data-testid="cita-descargue">
+                <Text span c="dimmed">
+                  {MSG.appointmentUnloadingLabel}:{' '}
+                </Text>
+                {appointment(remesa.cita_descargue, remesa.horas_pactadas_descargue)}
+              </Text>
             </SimpleGrid>
             <ConsignmentTabs
               key={remesa.id}
@@ -86,4 +98,13 @@ export function MovementDetailView({
       )}
     </Stack>
   );
+}
+
+/** "02/03/2026 9:00 am · 3,5 h pactadas", or a dash. */
+function appointment(at: string | null, hours: number | null): string {
+  const parts = [
+    at ? formatDateTime(at) : null,
+    hours !== null ? `${hours.toLocaleString('es-CO')} h pactadas` : null,
+  ];
+  return parts.filter(Boolean).join(' · ') || '—';
 }

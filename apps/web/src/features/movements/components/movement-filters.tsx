@@ -3,7 +3,7 @@ import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
-import { MSG, type TMovementFiltersResponse } from '@trazo/shared';
+import { LATE_REASONS, MSG, type TMovementFiltersResponse } from '@trazo/shared';
 import { type FormEvent, useEffect, useState } from 'react';
 import type { MovementFilters as Filters } from '../use-list-params';
 
@@ -40,6 +40,7 @@ export function MovementFilters({
   const [placa, setPlaca] = useState(value.placa ?? '');
   const [generador, setGenerador] = useState<string | null>(value.generador ? String(value.generador) : null);
   const [estado, setEstado] = useState<string | null>(value.estado ?? null);
+  const [retraso, setRetraso] = useState<string | null>(value.retraso ?? null);
 
   // The URL is the source of truth: follow it when it changes (back button, clear).
   useEffect(() => {
@@ -48,6 +49,7 @@ export function MovementFilters({
     setPlaca(value.placa ?? '');
     setGenerador(value.generador ? String(value.generador) : null);
     setEstado(value.estado ?? null);
+    setRetraso(value.retraso ?? null);
   }, [value]);
 
   const submit = (event: FormEvent) => {
@@ -60,15 +62,21 @@ export function MovementFilters({
       placa: placa.trim().toUpperCase() || undefined,
       generador: generador ? Number(generador) : undefined,
       estado: (estado as Filters['estado']) ?? undefined,
+      retraso: (retraso as Filters['retraso']) ?? undefined,
     });
   };
 
   // On a phone the filters fold away behind one button, so the list shows first.
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   const [unfolded, fold] = useDisclosure(false);
-  const active = [value.fecha_inicio, value.manifiesto, value.placa, value.generador, value.estado].filter(
-    (v) => v !== undefined && v !== '',
-  ).length;
+  const active = [
+    value.fecha_inicio,
+    value.manifiesto,
+    value.placa,
+    value.generador,
+    value.estado,
+    value.retraso,
+  ].filter((v) => v !== undefined && v !== '').length;
 
   const states = (options?.estados ?? []).filter((s) => !stateCodes || stateCodes.includes(s.code));
   return (
@@ -96,10 +104,7 @@ export function MovementFilters({
         </Button>
       )}
       <Collapse expanded={!isPhone || unfolded}>
-        <SimpleGrid
-          cols={{ base: 1, xs: 2, md: showGenerator ? 3 : 2, lg: showGenerator ? 5 : 4 }}
-          spacing="sm"
-        >
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 3, lg: showGenerator ? 6 : 5 }} spacing="sm">
           <DatesProvider settings={{ locale: 'es', firstDayOfWeek: 1 }}>
             <DatePickerInput
               type="range"
@@ -151,6 +156,19 @@ export function MovementFilters({
             data={states.map((s) => ({ value: s.code, label: s.label }))}
             value={estado}
             onChange={setEstado}
+            clearable
+            size="sm"
+            comboboxProps={{ withinPortal: true }}
+          />
+          <Select
+            label={MSG.lateFilterLabel}
+            placeholder={MSG.lateFilterAll}
+            data={[
+              { value: 'si', label: MSG.lateFilterOnly },
+              ...LATE_REASONS.map((r) => ({ value: r.code, label: r.label })),
+            ]}
+            value={retraso}
+            onChange={setRetraso}
             clearable
             size="sm"
             comboboxProps={{ withinPortal: true }}

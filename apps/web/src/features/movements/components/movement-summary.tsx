@@ -3,6 +3,7 @@ import { MSG, type TMovementDetail } from '@trazo/shared';
 import type { ReactNode } from 'react';
 import { StateBadge } from '../../../components/state-badge';
 import { formatDateTime, orDash } from '../../../lib/format';
+import { LateBadge } from './movement-cells';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +34,10 @@ export function MovementSummary({
         <Title order={1} fz={{ base: 22, sm: 26 }}>
           {MSG.mvManifest} {movement.manifiesto_numero}
         </Title>
-        <StateBadge code={movement.estado.code} label={movement.estado.label} />
+        <Group gap="xs">
+          <StateBadge code={movement.estado.code} label={movement.estado.label} />
+          <LateBadge retraso={movement.retraso} />
+        </Group>
       </Group>
       <SimpleGrid component="dl" m={0} cols={{ base: 2, md: 3 }} spacing="md" verticalSpacing="md">
         <Fact label={MSG.mvDispatchDate}>{formatDateTime(movement.fecha_despacho)}</Fact>

@@ -1,0 +1,27 @@
+import { ROLE, ZGlobalSearchQuery, ZGlobalSearchResponse } from '@trazo/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../lib/schemas';
+import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { movementScopeOf } from '../movements/movement-scope';
+import { globalSearch } from './global-search';
+
+// Issue 26 item 6: GET /api/busqueda — the top bar's search (Ctrl+K). Transport companies (their whole
+// company) and generators (their grant's generator), scoped exactly like the movement lists.
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/busqueda',
+    {
+      config: { roles: [ROLE.empresaTransporte, ROLE.generador], permission: 'movimientos.ver' },
+      schema: {
+        tags: ['Búsqueda'],
+        summary: 'Búsqueda global: manifiesto, remesa, placa, documento del cliente, conductor o factura',
+        querystring: ZGlobalSearchQuery,
+        response: { 200: ZGlobalSearchResponse, ...errorResponses(401, 403, 422) },
+      },
+    },
+    async (request) => {
+      const scope = await movementScopeOf(app.db, { ...sessionOf(request), customerId: tenantOf(request) });
+      return globalSearch(app.db, scope, request.query.q);
+    },
+  );
+};

@@ -1,0 +1,43 @@
+// Ours (issue 26 items 2 and 6): appointments, lateness and the portal's global search.
+
+export const LATENESS_MESSAGES = {
+  // ── Ours: appointments and lateness ──
+  appointmentDateInvalid: 'La fecha de la cita no es válida: use AAAA-MM-DD.',
+  appointmentTimeInvalid: 'La hora de la cita no es válida: use HH:MM (24 horas).',
+  appointmentHoursInvalid: 'Las horas pactadas deben ser un número entre 0 y 720.',
+  lateReasonCitaCargue: 'Cita de cargue vencida',
+  lateReasonCitaDescargue: 'Cita de descargue vencida',
+  lateReasonSinEventos: 'Sin eventos en ruta',
+  lateFlag: 'Retrasado',
+  lateFilterLabel: 'Retrasados',
+  lateFilterAll: 'Todos',
+  lateFilterOnly: 'Solo retrasados',
+  lateFilterInvalid: 'El filtro de retraso no es válido.',
+  appointmentLoadingLabel: 'Cita de cargue',
+  appointmentUnloadingLabel: 'Cita de descargue',
+  agreedHoursLoadingLabel: 'Horas pactadas de cargue',
+  agreedHoursUnloadingLabel: 'Horas pactadas de descargue',
+  latenessSettingsTitle: 'Retrasos',
+  latenessSettingsIntro:
+    'Un movimiento queda retrasado cuando pasa su cita de cargue o descargue más la tolerancia sin el evento de llegada, o cuando un viaje en ruta no registra eventos durante las horas indicadas.',
+  latenessToleranceLabel: 'Tolerancia sobre la cita (minutos)',
+  latenessToleranceInvalid: 'La tolerancia debe ser un número entero de minutos entre 0 y 1440.',
+  latenessNoEventHoursLabel: 'Horas sin eventos en ruta',
+  latenessNoEventHoursInvalid: 'Las horas sin eventos deben ser un número entero entre 1 y 168.',
+  latenessNotifyLabel: 'Avisar por correo cada retraso',
+  latenessEmailLabel: 'Correo para los avisos (vacío: los administradores de la empresa)',
+  latenessSettingsSaved: 'Configuración de retrasos guardada',
+  latenessMailSubject: 'Movimiento retrasado',
+  // ── Ours: global search ──
+  searchPlaceholder: 'Buscar manifiesto, remesa, placa, documento, conductor o factura',
+  searchOpen: 'Buscar (Ctrl+K)',
+  searchTitle: 'Búsqueda',
+  searchQueryInvalid: 'Escriba entre 2 y 60 caracteres para buscar.',
+  searchNoResults: 'Sin resultados',
+  searchGroupManifiestos: 'Manifiestos',
+  searchGroupRemesas: 'Remesas',
+  searchGroupPlacas: 'Placas',
+  searchGroupClientes: 'Documentos de cliente',
+  searchGroupConductores: 'Conductores',
+  searchGroupFacturas: 'Facturas',
+} as const;
