@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { colombiaOutlinePlugin } from './vite-colombia-outline';
 import { precompress } from './vite-precompress';
 
 // In development the API runs apart (default :3000, or API_PROXY_TARGET); in production it serves
@@ -12,7 +13,7 @@ export default defineConfig(({ command }) => {
   // build (issue 13). `npm run dev` keeps its own development mode.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompress()],
+    plugins: [react(), colombiaOutlinePlugin(), precompress()],
     server: {
       port: 5173,
       proxy: { '/api': apiTarget },

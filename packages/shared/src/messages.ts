@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CARTERA_MESSAGES } from './messages/cartera';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
+import { DASHBOARD_MESSAGES } from './messages/dashboard';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -57,6 +59,7 @@ export const MSG = {
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

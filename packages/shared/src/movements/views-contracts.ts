@@ -5,6 +5,7 @@ import { ZInspectionAlert } from '../driver/inspection';
 import { MSG } from '../messages';
 import { ZBranch, ZLookupRecord } from './contracts';
 import { MOVEMENT_STATE_CODES } from './event-types';
+import { MOVEMENT_INDICATOR_CODES } from './indicators';
 import { MOVEMENT_LIMITS } from './limits';
 
 // Movement views (issue 4 §4): the transport company's 'Movimientos APP', detallemovimiento and
@@ -33,6 +34,8 @@ export const ZMovementListQuery = z
     /** Generator id (from /api/movimientos/filtros); ignored for role 2, always their own. */
     generador: idParam().optional(),
     estado: z.enum(MOVEMENT_STATE_CODES).optional(),
+    /** An Inicio counter's list (issue 26): the same predicate the counter counts. */
+    indicador: z.enum(MOVEMENT_INDICATOR_CODES).optional(),
     page: z.coerce.number().int().min(1).max(100_000).default(1),
     per_page: z.coerce.number().int().min(1).max(MOVEMENT_LIMITS.listMaxPerPage).default(15),
   })
