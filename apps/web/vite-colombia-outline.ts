@@ -1,5 +1,5 @@
-import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import type { Feature, FeatureCollection, Geometry, Position } from 'geojson';
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
@@ -14,10 +14,14 @@ const RESOLVED_ID = `\0${MODULE_ID}`;
 /** ISO 3166-1 numeric code of Colombia, world-atlas's feature id. */
 const COLOMBIA = '170';
 
-const round = (p: Position): Position => [Math.round(p[0] * 1000) / 1000, Math.round(p[1] * 1000) / 1000];
+const round = (p: Position): Position => [
+  Math.round((p[0] ?? 0) * 1000) / 1000,
+  Math.round((p[1] ?? 0) * 1000) / 1000,
+];
 
 function roundGeometry(geometry: Geometry): Geometry {
-  if (geometry.type === 'Polygon') return { ...geometry, coordinates: geometry.coordinates.map((r) => r.map(round)) };
+  if (geometry.type === 'Polygon')
+    return { ...geometry, coordinates: geometry.coordinates.map((r) => r.map(round)) };
   if (geometry.type === 'MultiPolygon') {
     return { ...geometry, coordinates: geometry.coordinates.map((p) => p.map((r) => r.map(round))) };
   }
@@ -27,13 +31,22 @@ function roundGeometry(geometry: Geometry): Geometry {
 /** The GeoJSON FeatureCollection holding Colombia alone. */
 export function colombiaOutline(): FeatureCollection {
   const require = createRequire(import.meta.url);
-  const topology = JSON.parse(readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8')) as Topology<{
+  const topology = JSON.parse(
+    readFileSync(require.resolve('world-atlas/countries-50m.json'), 'utf8'),
+  ) as Topology<{
     countries: GeometryCollection<{ name: string }>;
   }>;
-  const countries = feature(topology, topology.objects.countries) as FeatureCollection<Geometry, { name: string }>;
+  const countries = feature(topology, topology.objects.countries) as FeatureCollection<
+    Geometry,
+    { name: string }
+  >;
   const colombia = countries.features.find((f) => String(f.id) === COLOMBIA);
   if (!colombia) throw new Error('world-atlas has no Colombia (id 170)');
-  const outline: Feature = { type: 'Feature', properties: { name: 'Colombia' }, geometry: roundGeometry(colombia.geometry) };
+  const outline: Feature = {
+    type: 'Feature',
+    properties: { name: 'Colombia' },
+    geometry: roundGeometry(colombia.geometry),
+  };
   return { type: 'FeatureCollection', features: [outline] };
 }
 

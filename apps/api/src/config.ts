@@ -53,9 +53,7 @@ const EnvSchema = z
     SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP').optional(),
     REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'Redis').optional(),
     // Inicio's map tiles (issue 26): an https template with {z}/{x}/{y}, or 'off' for the outline only.
-    MAP_TILES_URL: z
-      .union([z.literal('off'), urlWithScheme(['https:', 'http:'], 'http(s)')])
-      .optional(),
+    MAP_TILES_URL: z.union([z.literal('off'), urlWithScheme(['https:', 'http:'], 'http(s)')]).optional(),
     MAP_TILES_ATTRIBUTION: z.string().max(300).optional(),
     // Object storage (ADR 0011): parsed by storage/storage-config.ts.
     STORAGE_URL: z.string().optional(),

@@ -17,7 +17,10 @@ export interface LiveStreamReader {
   close(): void;
 }
 
-export async function openLiveStream(baseUrl: string, headers: Record<string, string>): Promise<LiveStreamReader> {
+export async function openLiveStream(
+  baseUrl: string,
+  headers: Record<string, string>,
+): Promise<LiveStreamReader> {
   const abort = new AbortController();
   const response = await fetch(`${baseUrl}/api/eventos/stream`, { headers, signal: abort.signal });
   const events: LiveEvent[] = [];

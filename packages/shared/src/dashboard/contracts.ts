@@ -20,6 +20,7 @@ export const ZWeekPunctuality = z.object({
   /** a_tiempo / (a_tiempo + tarde) × 100, one decimal; null when none had a planned time. */
   porcentaje: z.number().nullable(),
 });
+export type TWeekPunctuality = z.infer<typeof ZWeekPunctuality>;
 export const ZPunctualityComparison = z.object({
   semana_actual: ZWeekPunctuality,
   semana_anterior: ZWeekPunctuality,

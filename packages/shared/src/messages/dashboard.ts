@@ -2,7 +2,8 @@
 
 export const DASHBOARD_MESSAGES = {
   // ── Ours: live updates ──
-  liveTooManyStreams: 'Hay demasiadas pestañas abiertas con actualizaciones en vivo. Cierre alguna e intente de nuevo.',
+  liveTooManyStreams:
+    'Hay demasiadas pestañas abiertas con actualizaciones en vivo. Cierre alguna e intente de nuevo.',
   liveConnected: 'En vivo',
   liveReconnecting: 'Reconectando…',
   // ── Ours: Inicio ──

@@ -22,4 +22,3 @@ export const MOVEMENT_INDICATOR_CODES = MOVEMENT_INDICATORS.map((i) => i.code) a
 export function movementIndicatorLabel(code: MovementIndicatorCode): string {
   return MOVEMENT_INDICATORS.find((i) => i.code === code)?.label ?? code;
 }
-

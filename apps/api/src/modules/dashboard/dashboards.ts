@@ -10,11 +10,11 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/database';
+import { bogotaDayRange } from '../../lib/bogota-day';
 import { indicatorPredicate } from '../movements/indicators';
 import type { MovementScope } from '../movements/movement-scope';
 import { mondayOf, weeklyPunctuality } from './punctuality';
 import { findTripMap } from './trip-map';
-import { bogotaDayRange } from '../../lib/bogota-day';
 
 // Inicio's numbers (issue 26 items 3–4). Every counter is the movement lists' `indicador` predicate
 // (movements/indicators.ts) counted over the caller's scope, one query per counter: each narrows by
@@ -39,7 +39,10 @@ async function countIndicator(deps: DashboardDeps, scope: MovementScope, code: M
   return Number(row?.total ?? 0);
 }
 
-export async function companyDashboard(deps: DashboardDeps, scope: MovementScope): Promise<TCompanyDashboard> {
+export async function companyDashboard(
+  deps: DashboardDeps,
+  scope: MovementScope,
+): Promise<TCompanyDashboard> {
   const contadores = [];
   // One after another: PGlite runs one query at a time, and a pool keeps one connection per request.
   for (const indicator of MOVEMENT_INDICATORS) {
@@ -53,7 +56,10 @@ export async function companyDashboard(deps: DashboardDeps, scope: MovementScope
 /** The latest events the generator may see (its consignments' and the manifest-wide ones of its trips). */
 const RECENT_EVENTS = 10;
 
-export async function generatorDashboard(deps: DashboardDeps, scope: MovementScope): Promise<TGeneratorDashboard> {
+export async function generatorDashboard(
+  deps: DashboardDeps,
+  scope: MovementScope,
+): Promise<TGeneratorDashboard> {
   const generatorId = scope.generatorId ?? 0;
   const weekStart = bogotaDayRange(mondayOf(deps.now)).start;
   const byState = await queryRows<{ estado: string; total: number | string }>(

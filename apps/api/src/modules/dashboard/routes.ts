@@ -35,7 +35,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      generatorDashboard(deps(), await movementScopeOf(app.db, { ...sessionOf(request), customerId: tenantOf(request) })),
+      generatorDashboard(
+        deps(),
+        await movementScopeOf(app.db, { ...sessionOf(request), customerId: tenantOf(request) }),
+      ),
   );
 
   app.get(

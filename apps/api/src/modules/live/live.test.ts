@@ -98,7 +98,9 @@ describe('live updates stream', () => {
     const a = await customerIdOf(t.app.db, DEMO_NIT.transporte);
     const b = await customerIdOf(t.app.db, DEMO_NIT.transporte2);
 
-    expect((await postBatch(t.app, keyA, [sampleMovement('LV-A1'), sampleMovement('LV-A2')])).statusCode).toBe(200);
+    expect(
+      (await postBatch(t.app, keyA, [sampleMovement('LV-A1'), sampleMovement('LV-A2')])).statusCode,
+    ).toBe(200);
     const [a1, a2] = [await idOf(a, 'LV-A1'), await idOf(a, 'LV-A2')];
     await streamA.waitFor(namesMovement(a1));
     await streamA.waitFor(namesMovement(a2));

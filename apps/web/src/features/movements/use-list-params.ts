@@ -1,14 +1,28 @@
-import { MOVEMENT_LIMITS, MOVEMENT_STATE_CODES, type TMovementListQuery } from '@trazo/shared';
+import {
+  MOVEMENT_INDICATOR_CODES,
+  MOVEMENT_LIMITS,
+  MOVEMENT_STATE_CODES,
+  type MovementIndicatorCode,
+  type TMovementListQuery,
+} from '@trazo/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The filters a user can set; page and page size are handled apart. */
 export type MovementFilters = Pick<
   TMovementListQuery,
-  'fecha_inicio' | 'fecha_fin' | 'manifiesto' | 'placa' | 'generador' | 'estado'
+  'fecha_inicio' | 'fecha_fin' | 'manifiesto' | 'placa' | 'generador' | 'estado' | 'indicador'
 >;
 
-const FILTER_KEYS = ['fecha_inicio', 'fecha_fin', 'manifiesto', 'placa', 'generador', 'estado'] as const;
+const FILTER_KEYS = [
+  'fecha_inicio',
+  'fecha_fin',
+  'manifiesto',
+  'placa',
+  'generador',
+  'estado',
+  'indicador',
+] as const;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 function readQuery(params: URLSearchParams): TMovementListQuery {
@@ -20,6 +34,7 @@ function readQuery(params: URLSearchParams): TMovementListQuery {
   const generador = Number(params.get('generador'));
   const estado = text('estado') as (typeof MOVEMENT_STATE_CODES)[number] | undefined;
   const page = Number(params.get('page'));
+  const indicador = text('indicador') as MovementIndicatorCode | undefined;
   return {
     fecha_inicio: date('fecha_inicio'),
     fecha_fin: date('fecha_fin'),
@@ -27,6 +42,8 @@ function readQuery(params: URLSearchParams): TMovementListQuery {
     placa: text('placa'),
     generador: Number.isInteger(generador) && generador > 0 ? generador : undefined,
     estado: estado && MOVEMENT_STATE_CODES.includes(estado) ? estado : undefined,
+    // An Inicio counter's list (issue 26); applying the filter form keeps it until its chip is closed.
+    indicador: indicador && MOVEMENT_INDICATOR_CODES.includes(indicador) ? indicador : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     per_page: MOVEMENT_LIMITS.listDefaultPerPage,
   };
@@ -44,7 +61,8 @@ export function useListParams() {
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const key of FILTER_KEYS) {
-        const value = filters[key];
+        const value =
+          key === 'indicador' && !('indicador' in filters) ? (prev.get(key) ?? undefined) : filters[key];
         if (value === undefined || value === '') next.delete(key);
         else next.set(key, String(value));
       }
