@@ -22,7 +22,10 @@ export async function openLiveStream(
   headers: Record<string, string>,
 ): Promise<LiveStreamReader> {
   const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/api/eventos/stream`, { headers, signal: abort.signal });
+  const response = await fetch(`${baseUrl}/api/eventos/stream`, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: abort.signal,
+  });
   const events: LiveEvent[] = [];
   const waiters = new Set<() => void>();
   if (response.ok && response.body) {

@@ -4,6 +4,7 @@ export const DASHBOARD_MESSAGES = {
   // ── Ours: live updates ──
   liveTooManyStreams:
     'Hay demasiadas pestañas abiertas con actualizaciones en vivo. Cierre alguna e intente de nuevo.',
+  liveNeedsEventStream: 'Este recurso responde solo a clientes de eventos (Accept: text/event-stream).',
   liveConnected: 'En vivo',
   liveReconnecting: 'Reconectando…',
   // ── Ours: Inicio ──

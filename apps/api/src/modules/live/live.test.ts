@@ -1,4 +1,4 @@
-import { ROLE } from '@trazo/shared';
+import { MSG, ROLE } from '@trazo/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators, movements, userRoleGenerators, userRoles, users } from '../../db/schema';
@@ -84,6 +84,11 @@ describe('live updates stream', () => {
     expect(stream.headers.get('cache-control')).toContain('no-cache');
     await stream.waitFor((e) => e.event === 'listo');
     stream.close();
+
+    // A plain request (no Accept: text/event-stream) gets a clear 406, not a stream that never ends.
+    const plain = await t.app.inject({ method: 'GET', url: '/api/eventos/stream', headers: bearer });
+    expect(plain.statusCode).toBe(406);
+    expect(plain.json()).toEqual({ message: MSG.liveNeedsEventStream });
 
     const admin = await loginAs(t.app, 'admin@trazo.demo');
     const refused = await openLiveStream(baseUrl, admin.bearer);

@@ -29,11 +29,15 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Actualizaciones en vivo (text/event-stream): ids de los movimientos que cambiaron',
         response: {
           200: z.string().describe('event: movimientos, data: {"ids":[…]}; event: listo al conectar'),
-          ...errorResponses(401, 403, 429),
+          ...errorResponses(401, 403, 406, 429),
         },
       },
     },
     async (request, reply) => {
+      // Only an event-stream client gets a stream (a plain request, e.g. a route walk, would never end).
+      if (!/\btext\/event-stream\b/.test(request.headers.accept ?? '')) {
+        throw new AppError(406, MSG.liveNeedsEventStream);
+      }
       const session = sessionOf(request);
       const scope = await movementScopeOf(app.db, { ...session, customerId: tenantOf(request) });
       const open = perUser.get(session.userId) ?? 0;
