@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { colombiaOutlinePlugin } from './vite-colombia-outline';
 import { writePagePreloads } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
 
@@ -13,7 +14,7 @@ export default defineConfig(({ command }) => {
   // build (issue 13). `npm run dev` keeps its own development mode.
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
-    plugins: [react(), precompress(writePagePreloads)],
+    plugins: [react(), colombiaOutlinePlugin(), precompress(writePagePreloads)],
     server: {
       port: 5173,
       proxy: { '/api': apiTarget },

@@ -22,6 +22,7 @@ import { companyLogoRoutes } from './modules/company-logo/routes';
 import { companyProfileRoutes } from './modules/company-profiles/routes';
 import { configurationRoutes } from './modules/configuration/routes';
 import { customerAdminRoutes } from './modules/customer-admin/routes';
+import { dashboardRoutes } from './modules/dashboard/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { driverCompanyRoutes } from './modules/driver-trips/company-routes';
@@ -32,6 +33,8 @@ import { especialesRoutes } from './modules/especiales/routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
+import { livePlugin } from './modules/live/live-plugin';
+import { liveRoutes } from './modules/live/routes';
 import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
 import { latenessPlugin } from './modules/movements/lateness/lateness-plugin';
@@ -115,6 +118,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(housekeepingPlugin);
   await app.register(latenessPlugin);
   await app.register(signerPlugin);
+  await app.register(livePlugin, { database });
 
   await app.register(authRoutes, { prefix: '/api' });
   await app.register(roleRoutes, { prefix: '/api' });
@@ -151,6 +155,8 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(carteraIntegrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraRoutes, { prefix: '/api' });
   await app.register(carteraStatementRoutes, { prefix: '/api' });
+  await app.register(dashboardRoutes, { prefix: '/api' });
+  await app.register(liveRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });

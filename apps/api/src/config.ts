@@ -52,6 +52,9 @@ const EnvSchema = z
     APP_URL: urlWithScheme(['http:', 'https:'], 'http(s)').optional(),
     SMTP_URL: urlWithScheme(['smtp:', 'smtps:'], 'SMTP').optional(),
     REDIS_URL: urlWithScheme(['redis:', 'rediss:'], 'Redis').optional(),
+    // Inicio's map tiles (issue 26): an https template with {z}/{x}/{y}, or 'off' for the outline only.
+    MAP_TILES_URL: z.union([z.literal('off'), urlWithScheme(['https:', 'http:'], 'http(s)')]).optional(),
+    MAP_TILES_ATTRIBUTION: z.string().max(300).optional(),
     // Object storage (ADR 0011): parsed by storage/storage-config.ts.
     STORAGE_URL: z.string().optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
@@ -146,6 +149,11 @@ export interface Config {
   appUrl: string;
   smtpUrl: string | undefined;
   redisUrl: string | undefined;
+  /**
+   * Inicio's map tiles (MAP_TILES_URL): OpenStreetMap's in production unless set or 'off'; none outside
+   * production, where the map draws over the shipped outline of Colombia (tests, no network).
+   */
+  mapTiles: { url: string; attribution: string } | null;
   /** Where stored files live: `<dataDir>/files`, or an S3-compatible bucket (STORAGE_URL). */
   storage: StorageConfig;
   logLevel: LogLevel;
@@ -289,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     redisUrl: e.REDIS_URL,
+    mapTiles: mapTilesOf(e.MAP_TILES_URL, e.MAP_TILES_ATTRIBUTION, isProduction),
     storage,
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: e.WEB_DIST_DIR ? resolve(process.cwd(), e.WEB_DIST_DIR) : resolve(REPO_ROOT, 'apps/web/dist'),
@@ -340,4 +349,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   return config;
+}
+
+const OSM_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+function mapTilesOf(
+  url: string | undefined,
+  attribution: string | undefined,
+  isProduction: boolean,
+): Config['mapTiles'] {
+  if (url === 'off') return null;
+  const chosen = url ?? (isProduction ? OSM_TILES : undefined);
+  if (!chosen) return null;
+  return { url: chosen, attribution: attribution ?? (chosen === OSM_TILES ? OSM_ATTRIBUTION : '') };
 }

@@ -2,6 +2,7 @@ import { ACCOUNT_MESSAGES } from './messages/accounts';
 import { CARTERA_MESSAGES } from './messages/cartera';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
+import { DASHBOARD_MESSAGES } from './messages/dashboard';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
@@ -43,6 +44,7 @@ export const MESSAGE_GROUPS = {
   partners: PARTNER_MESSAGES,
   profiles: PROFILE_MESSAGES,
   lateness: LATENESS_MESSAGES,
+  dashboard: DASHBOARD_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -66,6 +68,7 @@ export const MSG = {
   ...PARTNER_MESSAGES,
   ...PROFILE_MESSAGES,
   ...LATENESS_MESSAGES,
+  ...DASHBOARD_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -16,6 +16,12 @@ export interface Database {
    * PostgreSQL a session advisory lock; PGlite is single-process already.
    */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onPayload` with every NOTIFY on `channel` (any process's, once committed; issue 26 live
+   * updates). PostgreSQL: one dedicated connection that reconnects by itself; PGlite: in-process.
+   * Resolves to the function that stops listening.
+   */
+  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

@@ -65,6 +65,13 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
     kind: 'pglite',
     migrate: () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     withStartupLock: (fn) => fn(),
+    // PGlite is one connection: a NOTIFY written by any query of this process arrives here.
+    async listen(channel, onPayload) {
+      const unlisten = await client.listen(channel, onPayload);
+      return async () => {
+        if (!closed) await unlisten();
+      };
+    },
     async close() {
       if (closed) return;
       closed = true;

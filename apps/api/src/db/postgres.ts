@@ -53,10 +53,73 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
         client.release();
       }
     },
+    listen: (channel, onPayload) => listenOnPostgres(url, channel, onPayload, options.onPoolError),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+const LISTEN_RETRY_MS = { first: 250, max: 10_000 };
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to other queries). When the
+ * connection drops it reconnects with a growing pause; what was notified in between is lost, which is
+ * why the live streams tell their browsers to read again after a gap (modules/live).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+  onError?: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retryMs = LISTEN_RETRY_MS.first;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${channel.replaceAll('"', '""')}"`;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url, application_name: 'trazo-api-listen' });
+    next.on('notification', (message) => {
+      if (message.channel === channel && message.payload !== undefined) onPayload(message.payload);
+    });
+    next.on('error', (error) => {
+      onError?.(error);
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${quoted}`);
+    if (stopped) {
+      await next.end().catch(() => {});
+      return;
+    }
+    client = next;
+    retryMs = LISTEN_RETRY_MS.first;
+  };
+  const schedule = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      connect().catch((error: Error) => {
+        onError?.(error);
+        retryMs = Math.min(retryMs * 2, LISTEN_RETRY_MS.max);
+        schedule();
+      });
+    }, retryMs);
+    timer.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const current = client;
+    client = null;
+    await current?.end().catch(() => {});
   };
 }

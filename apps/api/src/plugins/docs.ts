@@ -30,6 +30,11 @@ export const API_TAGS = [
     name: 'Cartera',
     description: 'Cartera por edades e historial de facturación de la empresa y del generador.',
   },
+  {
+    name: 'Inicio',
+    description:
+      'Tableros de Inicio por rol y actualizaciones en vivo (server-sent events) de los movimientos.',
+  },
   { name: 'Activación de usuarios', description: 'Usuarios por activar, activos y desactivados.' },
   { name: 'Activación de empresas', description: 'Empresas clientes por activar, activas y desactivadas.' },
   { name: 'Pagos', description: 'Planes, pago de la aplicación móvil y confirmación de ePayco.' },

@@ -21,6 +21,7 @@ import { LOGIN_THROTTLE } from '../modules/auth/session-policy';
 import { sampleMovement } from '../modules/integration/integration-test-helpers';
 import { S3FileStorage } from '../storage/s3-file-storage';
 import { type ApiProcess, startApiProcess } from './api-process';
+import { namesMovement, openLiveStream } from './live-stream';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from './s3-server';
 import { testServiceUrl } from './test-services';
 
@@ -223,6 +224,33 @@ describe('two API processes on one PostgreSQL + Redis + S3', () => {
       const refused = await fail(api);
       expect(refused.status, `after the shared failures, on ${api.name}`).toBe(429);
       expect(await refused.json()).toEqual({ message: MSG.tooManyLoginAttempts });
+    }
+  });
+
+  it('a movement changed through one reaches a live stream open on the other (LISTEN/NOTIFY)', async () => {
+    const companyOnA = await login(a, 'transporte@trazo.demo');
+    const companyOnB = await login(b, 'transporte@trazo.demo');
+    const stream = await openLiveStream(b.url, companyOnB);
+    try {
+      expect(stream.status).toBe(200);
+      await stream.waitFor((e) => e.event === 'listo');
+      const created = await postJson(a, '/api/integracion/llaves', { nombre: 'ERP en vivo' }, companyOnA);
+      expect(created.status).toBe(201);
+      const { llave } = (await created.json()) as TCreateApiKeyResponse;
+      const batch = await postJson(
+        a,
+        '/api/v1/integracion/movimientos',
+        { movimientos: [sampleMovement('LIVE-AB')] },
+        { 'x-api-key': llave },
+      );
+      expect(batch.status, await batch.clone().text()).toBe(200);
+      const { resultados } = (await batch.json()) as { resultados: { id: number }[] };
+      const id = resultados[0]?.id ?? 0;
+      expect(id).toBeGreaterThan(0);
+      // Written on A, announced by PostgreSQL, sent by B.
+      await stream.waitFor(namesMovement(id), 10_000);
+    } finally {
+      stream.close();
     }
   });
 });

@@ -6,6 +6,7 @@ import { LATE_REASON_CODES, ZAppointments, ZLateness } from '../lateness/contrac
 import { MSG } from '../messages';
 import { ZBranch, ZLookupRecord } from './contracts';
 import { MOVEMENT_STATE_CODES } from './event-types';
+import { MOVEMENT_INDICATOR_CODES } from './indicators';
 import { MOVEMENT_LIMITS } from './limits';
 
 // Movement views (issue 4 §4): the transport company's 'Movimientos APP', detallemovimiento and
@@ -35,6 +36,8 @@ const ZMovementListFields = z.object({
   estado: z.enum(MOVEMENT_STATE_CODES).optional(),
   /** 'si': only late movements ('Retrasados'); a reason code: late for that reason (issue 26 item 2). */
   retraso: z.enum(['si', ...LATE_REASON_CODES], { error: MSG.lateFilterInvalid }).optional(),
+  /** An Inicio counter's list (issue 26): the same predicate the counter counts. */
+  indicador: z.enum(MOVEMENT_INDICATOR_CODES).optional(),
 });
 
 const isValidRange = (q: { fecha_inicio?: string; fecha_fin?: string }) =>

@@ -56,6 +56,8 @@ export const movementEvents = pgTable(
     // The consignment's foreign key: deleting a consignment (cascade) and its own events look it up.
     index('movement_events_consignment_idx').on(t.consignmentId),
     unique('movement_events_customer_external').on(t.customerId, t.externalId),
+    // Inicio's counters and punctuality (issue 26): a company's events of one type in a time window.
+    index('movement_events_customer_type_time_idx').on(t.customerId, t.eventTypeId, t.occurredAt),
   ],
 );
 

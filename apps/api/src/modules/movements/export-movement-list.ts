@@ -54,9 +54,9 @@ const HEADER = [
   'Fecha último evento',
 ];
 
-export function exportMovementList(db: Db, scope: MovementScope, query: ExportQuery): ReportFile {
+export function exportMovementList(db: Db, scope: MovementScope, query: ExportQuery, now: Date): ReportFile {
   const { formato, pendientes, ...filters } = query;
-  const where = movementFilters(scope, { ...filters, page: 1, per_page: 1 }, pendientes === '1');
+  const where = movementFilters(scope, { ...filters, page: 1, per_page: 1 }, pendientes === '1', now);
   const ownOnly = scope.generatorId === null ? sql`` : sql`and c.generator_id = ${scope.generatorId}`;
   const batches = reportBatches<Row>(
     db,

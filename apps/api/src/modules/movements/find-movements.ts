@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database';
+import { indicatorPredicate } from './indicators';
 import { blockedByInspection } from './inspection-block';
 import { toLateness } from './lateness/to-lateness';
 import type { MovementScope } from './movement-scope';
@@ -24,7 +25,12 @@ const startOfDay = (date: string) => new Date(`${date}T00:00:00-05:00`);
 const instant = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export function movementFilters(scope: MovementScope, query: ListQuery, onlyPending: boolean): SQL {
+export function movementFilters(
+  scope: MovementScope,
+  query: ListQuery,
+  onlyPending: boolean,
+  now: Date = new Date(),
+): SQL {
   const parts: SQL[] = [sql`m.customer_id = ${scope.customerId}`];
   if (query.fecha_inicio) parts.push(sql`m.fecha_despacho >= ${instant(startOfDay(query.fecha_inicio))}`);
   if (query.fecha_fin) {
@@ -42,6 +48,7 @@ export function movementFilters(scope: MovementScope, query: ListQuery, onlyPend
   if (query.estado) parts.push(sql`m.estado = ${query.estado}`);
   if (query.retraso === 'si') parts.push(sql`m.retraso_motivo is not null`);
   else if (query.retraso) parts.push(sql`m.retraso_motivo = ${query.retraso}`);
+  if (query.indicador) parts.push(indicatorPredicate(query.indicador, scope, now));
   if (onlyPending) {
     parts.push(
       sql`m.estado in (${sql.join(
@@ -95,7 +102,7 @@ export async function findMovements(
   onlyPending: boolean,
   now: Date,
 ): Promise<TMovementListResponse> {
-  const where = movementFilters(scope, query, onlyPending);
+  const where = movementFilters(scope, query, onlyPending, now);
   const [countRow] = await queryRows<{ total: number | string }>(
     db,
     sql`select count(*) as total from movements m where ${where}`,

@@ -56,7 +56,10 @@ export const movementViewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendReportFile(reply, exportMovementList(app.db, await scopeOf(request), request.query)),
+      sendReportFile(
+        reply,
+        exportMovementList(app.db, await scopeOf(request), request.query, app.clock.now()),
+      ),
   );
 
   app.get(

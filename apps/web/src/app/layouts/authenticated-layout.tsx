@@ -1,11 +1,12 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { MSG } from '@trazo/shared';
+import { MSG, ROLE } from '@trazo/shared';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { ConfigurationDialog } from '../../features/configuration/components/configuration-dialog';
 import { ReportsDialog } from '../../features/reports/components/reports-dialog';
+import { useLiveChanges } from '../../lib/live-changes';
 import { sessionCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useRouteHandle } from '../route-handle';
@@ -30,6 +31,11 @@ export function AuthenticatedLayout() {
   const [reportsOpened, reports] = useDisclosure(false);
   const [configOpened, config] = useDisclosure(false);
 
+  // One live-updates stream per tab for the roles that read movements (issue 26 item 1).
+  useLiveChanges(
+    session.rol === ROLE.empresaTransporte || session.rol === ROLE.generador,
+    session.id_usuario_rol,
+  );
   const appearance = roleAppearance(session.rol);
   const fullMenu = hideNav ? undefined : roleMenu(session.rol);
   // Issue 27 §3: a transport company user sees only what its profile allows.

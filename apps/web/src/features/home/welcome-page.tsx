@@ -5,7 +5,10 @@ import type { ReactNode } from 'react';
 import { useChosenCustomer } from '../../lib/chosen-customer';
 import { type Session, useSession } from '../../lib/session';
 import { useOwnGenerator } from './api/find-own-generator';
+import { AdminDashboard } from './components/admin-dashboard';
 import { BlockedTripsAlert } from './components/blocked-trips-alert';
+import { CompanyDashboard } from './components/company-dashboard';
+import { GeneratorDashboard } from './components/generator-dashboard';
 import { ShareLookupCard } from './components/share-lookup-card';
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string }) {
@@ -71,6 +74,10 @@ export function WelcomePage() {
         />
         <Fact icon={<IconMail size={24} />} label={MSG.welcomeEmail} value={session.email} />
       </SimpleGrid>
+      {/* Inicio's control tower (issue 26): counters, punctuality and the map of the trips en ruta. */}
+      {nit && <CompanyDashboard />}
+      {isGenerator && <GeneratorDashboard />}
+      {session.rol === ROLE.superAdministrador && <AdminDashboard />}
       {nit && <ShareLookupCard nit={nit} />}
     </Stack>
   );

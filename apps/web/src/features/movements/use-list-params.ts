@@ -1,7 +1,9 @@
 import {
   LATE_REASON_CODES,
+  MOVEMENT_INDICATOR_CODES,
   MOVEMENT_LIMITS,
   MOVEMENT_STATE_CODES,
+  type MovementIndicatorCode,
   type TMovementListQuery,
 } from '@trazo/shared';
 import { useMemo } from 'react';
@@ -10,7 +12,7 @@ import { useSearchParams } from 'react-router';
 /** The filters a user can set; page and page size are handled apart. */
 export type MovementFilters = Pick<
   TMovementListQuery,
-  'fecha_inicio' | 'fecha_fin' | 'manifiesto' | 'placa' | 'generador' | 'estado' | 'retraso'
+  'fecha_inicio' | 'fecha_fin' | 'manifiesto' | 'placa' | 'generador' | 'estado' | 'retraso' | 'indicador'
 >;
 
 const FILTER_KEYS = [
@@ -21,6 +23,7 @@ const FILTER_KEYS = [
   'generador',
   'estado',
   'retraso',
+  'indicador',
 ] as const;
 const LATE_VALUES: readonly string[] = ['si', ...LATE_REASON_CODES];
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -35,6 +38,7 @@ function readQuery(params: URLSearchParams): TMovementListQuery {
   const estado = text('estado') as (typeof MOVEMENT_STATE_CODES)[number] | undefined;
   const page = Number(params.get('page'));
   const retraso = text('retraso');
+  const indicador = text('indicador') as MovementIndicatorCode | undefined;
   return {
     fecha_inicio: date('fecha_inicio'),
     fecha_fin: date('fecha_fin'),
@@ -44,6 +48,8 @@ function readQuery(params: URLSearchParams): TMovementListQuery {
     estado: estado && MOVEMENT_STATE_CODES.includes(estado) ? estado : undefined,
     retraso:
       retraso && LATE_VALUES.includes(retraso) ? (retraso as TMovementListQuery['retraso']) : undefined,
+    // An Inicio counter's list (issue 26); applying the filter form keeps it until its chip is closed.
+    indicador: indicador && MOVEMENT_INDICATOR_CODES.includes(indicador) ? indicador : undefined,
     page: Number.isInteger(page) && page > 0 ? page : 1,
     per_page: MOVEMENT_LIMITS.listDefaultPerPage,
   };
@@ -61,7 +67,8 @@ export function useListParams() {
     setParams((prev) => {
       const next = new URLSearchParams(prev);
       for (const key of FILTER_KEYS) {
-        const value = filters[key];
+        const value =
+          key === 'indicador' && !('indicador' in filters) ? (prev.get(key) ?? undefined) : filters[key];
         if (value === undefined || value === '') next.delete(key);
         else next.set(key, String(value));
       }

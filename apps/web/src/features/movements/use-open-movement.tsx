@@ -13,7 +13,7 @@ export function useOpenMovement() {
   const navigate = useNavigate();
   const [dialogId, setDialogId] = useState<number | null>(null);
 
-  const open = (movement: TMovementListItem) => {
+  const open = (movement: Pick<TMovementListItem, 'id' | 'manifiesto_numero'>) => {
     if (rol === ROLE.empresaTransporte) {
       const search = new URLSearchParams({ manifiesto: movement.manifiesto_numero });
       navigate(`/empresa-transporte/detallemovimiento?${search}`);

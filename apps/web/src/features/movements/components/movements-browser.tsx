@@ -1,6 +1,6 @@
-import { Alert, Group, Stack } from '@mantine/core';
+import { Alert, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import { PENDING_MOVEMENT_STATES, type TMovementListItem } from '@trazo/shared';
+import { movementIndicatorLabel, PENDING_MOVEMENT_STATES, type TMovementListItem } from '@trazo/shared';
 import { ExportButtons } from '../../../components/export-buttons';
 import { useMovementFilters } from '../api/find-movement-filters';
 import { type MovementListScope, useMovements } from '../api/find-movements';
@@ -42,11 +42,25 @@ export function MovementsBrowser({ scope, showGenerator, canLoad, onOpen }: Move
             placa: query.placa,
             generador: query.generador as number | undefined,
             estado: query.estado,
+            retraso: query.retraso,
+            indicador: query.indicador,
             pendientes: scope === 'pending' ? '1' : undefined,
           }}
           fileName={scope === 'pending' ? 'Movimientos pendientes' : 'Movimientos'}
         />
       </Group>
+      {query.indicador && (
+        <Group gap="xs" data-testid="indicador-activo">
+          <Text size="sm" fw={600}>
+            {movementIndicatorLabel(query.indicador)}
+          </Text>
+          <CloseButton
+            size="sm"
+            aria-label={`Quitar ${movementIndicatorLabel(query.indicador)}`}
+            onClick={() => apply({ ...query, indicador: undefined })}
+          />
+        </Group>
+      )}
       {list.isError && (
         <Alert color="red" variant="light" icon={<IconInfoCircle />}>
           {list.error.message}

@@ -1,0 +1,155 @@
+import {
+  eventTypeName,
+  MOVEMENT_INDICATORS,
+  MOVEMENT_STATES,
+  type MovementIndicatorCode,
+  type TAdminDashboard,
+  type TCompanyDashboard,
+  type TGeneratorDashboard,
+} from '@trazo/shared';
+import { sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { type Db, queryRows } from '../../db/database';
+import { bogotaDayRange } from '../../lib/bogota-day';
+import { indicatorPredicate } from '../movements/indicators';
+import type { MovementScope } from '../movements/movement-scope';
+import { mondayOf, weeklyPunctuality } from './punctuality';
+import { findTripMap } from './trip-map';
+
+// Inicio's numbers (issue 26 items 3–4). Every counter is the movement lists' `indicador` predicate
+// (movements/indicators.ts) counted over the caller's scope, one query per counter: each narrows by
+// its own index instead of one scan evaluating them all.
+
+export interface DashboardDeps {
+  db: Db;
+  config: Config;
+  now: Date;
+}
+
+async function countIndicator(deps: DashboardDeps, scope: MovementScope, code: MovementIndicatorCode) {
+  const mine =
+    scope.generatorId === null
+      ? sql``
+      : sql`and exists (select 1 from consignments gc where gc.movement_id = m.id and gc.generator_id = ${scope.generatorId})`;
+  const [row] = await queryRows<{ total: number | string }>(
+    deps.db,
+    sql`select count(*) as total from movements m
+      where m.customer_id = ${scope.customerId} ${mine} and ${indicatorPredicate(code, scope, deps.now)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export async function companyDashboard(
+  deps: DashboardDeps,
+  scope: MovementScope,
+): Promise<TCompanyDashboard> {
+  const contadores = [];
+  // One after another: PGlite runs one query at a time, and a pool keeps one connection per request.
+  for (const indicator of MOVEMENT_INDICATORS) {
+    contadores.push({ ...indicator, total: await countIndicator(deps, scope, indicator.code) });
+  }
+  const puntualidad = await weeklyPunctuality(deps.db, scope, deps.now);
+  const mapa = await findTripMap(deps, scope);
+  return { contadores, puntualidad, mapa };
+}
+
+/** The latest events the generator may see (its consignments' and the manifest-wide ones of its trips). */
+const RECENT_EVENTS = 10;
+
+export async function generatorDashboard(
+  deps: DashboardDeps,
+  scope: MovementScope,
+): Promise<TGeneratorDashboard> {
+  const generatorId = scope.generatorId ?? 0;
+  const weekStart = bogotaDayRange(mondayOf(deps.now)).start;
+  const byState = await queryRows<{ estado: string; total: number | string }>(
+    deps.db,
+    sql`select m.estado, count(*) as total from consignments c join movements m on m.id = c.movement_id
+      where c.customer_id = ${scope.customerId} and c.generator_id = ${generatorId}
+        and m.fecha_despacho >= ${weekStart.toISOString()}::timestamptz
+      group by m.estado`,
+  );
+  const events = await queryRows<{
+    movement_id: number;
+    manifiesto_numero: string;
+    event_type_id: number;
+    occurred_at: string | Date;
+  }>(
+    deps.db,
+    sql`select e.movement_id, m.manifiesto_numero, e.event_type_id, e.occurred_at
+      from movement_events e join movements m on m.id = e.movement_id
+      where e.customer_id = ${scope.customerId}
+        and exists (select 1 from consignments gc where gc.movement_id = e.movement_id and gc.generator_id = ${generatorId}
+          and (e.consignment_id is null or e.consignment_id = gc.id))
+      order by e.occurred_at desc, e.id desc limit ${RECENT_EVENTS}`,
+  );
+  return {
+    remesas_semana: MOVEMENT_STATES.map((s) => ({
+      estado: { code: s.code, label: s.label },
+      total: Number(byState.find((r) => r.estado === s.code)?.total ?? 0),
+    })),
+    cumplidos_pendientes: await countIndicator(deps, scope, 'cumplidos_pendientes'),
+    ultimos_eventos: events.map((e) => ({
+      movimiento_id: e.movement_id,
+      manifiesto_numero: e.manifiesto_numero,
+      evento: eventTypeName(e.event_type_id),
+      ocurrido_at: new Date(e.occurred_at).toISOString(),
+    })),
+    puntualidad: await weeklyPunctuality(deps.db, scope, deps.now),
+    mapa: await findTripMap(deps, scope),
+  };
+}
+
+const SUBSCRIPTION_WARNING_DAYS = 30;
+
+export async function adminDashboard(deps: Pick<DashboardDeps, 'db' | 'now'>): Promise<TAdminDashboard> {
+  const [companies] = await queryRows<Record<string, number | string>>(
+    deps.db,
+    sql`select count(*) as total,
+        count(*) filter (where c.has_mobile_app) as con_app_movil,
+        count(*) filter (where exists (select 1 from user_roles ur where ur.customer_id = c.id and ur.status = 'active'))
+          as con_usuarios_activos
+      from customers c`,
+  );
+  const [pending] = await queryRows<{ total: number | string }>(
+    deps.db,
+    sql`select count(*) as total from user_roles where status = 'pending'`,
+  );
+  const until = new Date(deps.now.getTime() + SUBSCRIPTION_WARNING_DAYS * 24 * 60 * 60 * 1000);
+  // Each company's latest paid subscription, when it ends within the next 30 days.
+  const ending = await queryRows<{ empresa: string; nit: string; plan: string; vence_at: string | Date }>(
+    deps.db,
+    sql`select c.razon_social as empresa, c.nit, last.plan_name as plan, last.subscription_ends_at as vence_at
+      from customers c
+      cross join lateral (select p.plan_name, p.subscription_ends_at from payment_orders p
+        where p.customer_id = c.id and p.status = 'aceptada' and p.subscription_ends_at is not null
+        order by p.subscription_ends_at desc limit 1) last
+      where last.subscription_ends_at >= ${deps.now.toISOString()}::timestamptz
+        and last.subscription_ends_at < ${until.toISOString()}::timestamptz
+      order by last.subscription_ends_at, c.razon_social limit 50`,
+  );
+  const since = new Date(deps.now.getTime() - 24 * 60 * 60 * 1000);
+  const [mail] = await queryRows<Record<string, number | string>>(
+    deps.db,
+    sql`select count(*) filter (where status = 'pending') as en_cola,
+        count(*) filter (where status = 'failed') as fallidos,
+        count(*) filter (where status = 'sent' and sent_at >= ${since.toISOString()}::timestamptz) as enviados_24h
+      from email_outbox`,
+  );
+  const n = (v: unknown) => Number(v ?? 0);
+  const total = n(companies?.total);
+  const withApp = n(companies?.con_app_movil);
+  const active = n(companies?.con_usuarios_activos);
+  return {
+    empresas: {
+      total,
+      con_app_movil: withApp,
+      sin_app_movil: total - withApp,
+      con_usuarios_activos: active,
+      sin_usuarios_activos: total - active,
+    },
+    usuarios_por_activar: n(pending?.total),
+    suscripciones_por_vencer: ending.map((r) => ({ ...r, vence_at: new Date(r.vence_at).toISOString() })),
+    correo: { en_cola: n(mail?.en_cola), fallidos: n(mail?.fallidos), enviados_24h: n(mail?.enviados_24h) },
+  };
+}

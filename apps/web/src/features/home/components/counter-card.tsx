@@ -1,0 +1,34 @@
+import { Card, Text } from '@mantine/core';
+import { Link } from 'react-router';
+
+/** A number of Inicio that opens the list it counts. */
+export function CounterCard({
+  label,
+  total,
+  to,
+  code,
+}: {
+  label: string;
+  total: number;
+  to: string;
+  code: string;
+}) {
+  return (
+    <Card
+      component={Link}
+      to={to}
+      withBorder
+      radius="lg"
+      p="md"
+      data-testid={`contador-${code}`}
+      aria-label={`${label}: ${total}`}
+    >
+      <Text size="xs" tt="uppercase" fw={700} c="dimmed">
+        {label}
+      </Text>
+      <Text fz={30} fw={700} data-testid={`contador-${code}-total`}>
+        {total.toLocaleString('es-CO')}
+      </Text>
+    </Card>
+  );
+}

@@ -1,0 +1,4 @@
+declare module 'virtual:colombia-outline' {
+  const outline: import('geojson').FeatureCollection;
+  export default outline;
+}
