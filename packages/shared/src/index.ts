@@ -65,3 +65,5 @@ export * from './site/contracts';
 export * from './users/contracts';
 export * from './users/customer-contracts';
 export * from './users/pagination';
+export * from './notifications/contracts';
+export * from './notifications/variables';

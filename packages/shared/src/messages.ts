@@ -15,6 +15,7 @@ import { SPEC_MESSAGES } from './messages/spec';
 import { TRIP_MESSAGES } from './messages/trips';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
+import { NOTIFICATION_MESSAGES } from './messages/notifications';
 
 // Every Spanish text of the product, in one catalogue: the texts the specification quotes (verbatim), then
 // ours, one file per area. A key may stand in one group only (messages.test.ts): in the spread below a
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -57,6 +59,7 @@ export const MSG = {
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
