@@ -380,10 +380,9 @@ describe('plantillas: notifications on logistic events', () => {
         )
       ).statusCode,
     ).toBe(404);
-    const driverLogin = await loginAs(t.app, 'generador@trazo.demo').catch(() => null);
-    if (driverLogin) {
-      expect((await api('GET', '/plantillas', undefined, driverLogin.token)).statusCode).toBe(403);
-    }
+    const { token: generatorToken } = await loginAs(t.app, 'generador@trazo.demo');
+    expect((await api('GET', '/plantillas', undefined, generatorToken)).statusCode).toBe(403);
+    expect((await api('GET', `/movimientos/${movementId}/notificaciones`, undefined, generatorToken)).statusCode).toBe(403);
     const leaked = await t.app.db.select().from(emailOutbox).where(like(emailOutbox.to, '%@x.demo'));
     expect(leaked).toEqual([]);
   });
