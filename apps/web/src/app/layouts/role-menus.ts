@@ -6,6 +6,7 @@ import {
   IconDeviceMobile,
   IconDownload,
   IconHome,
+  IconMail,
   IconRoute,
   IconSettings,
   IconTruckDelivery,
@@ -104,6 +105,8 @@ const empresaTransporte: NavEntry[] = [
   // Ours: spec §2.1 lists `informes` but §2.7's menu has no entry for it; the overview (issue 12 §5)
   // needs one a manager finds.
   { kind: 'link', label: 'Informes', to: '/empresa-transporte/informes', icon: IconChartBar },
+  // Ours: spec §2.1 lists `plantillas`; the notifications to shippers (issue 27 §2) need an entry.
+  { kind: 'link', label: 'Plantillas', to: '/empresa-transporte/plantillas', icon: IconMail },
   // spec §2.8: 'Configuraciones' opens a dialog (delivery events, vehicle inspection).
   { kind: 'action', label: 'Configuraciones', action: 'configuration', icon: IconSettings },
   {
