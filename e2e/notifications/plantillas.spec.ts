@@ -12,7 +12,7 @@ import { expect } from '../support/patient-expect';
 // receives the e-mail written from that template (read from the development mailbox), listed in the
 // movement's log.
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 240_000 });
 test.use(PHONE);
 
 const CONTACT = 'contacto@generador.demo';

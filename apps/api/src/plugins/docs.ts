@@ -59,6 +59,10 @@ export const API_TAGS = [
     description:
       'Maestros del operador de transporte especial: centros de costos, orígenes y destinos, funcionarios y contratos.',
   },
+  {
+    name: 'Plantillas',
+    description: 'Notificaciones por evento logístico: plantillas, contactos de generadores, envíos y baja.',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];
