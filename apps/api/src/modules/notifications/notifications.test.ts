@@ -243,16 +243,14 @@ describe('plantillas: notifications on logistic events', () => {
     expect(updated.statusCode).toBe(200);
 
     await t.app.db.delete(massConfiguredEvents).where(eq(massConfiguredEvents.customerId, company));
-    await t.app.db
-      .insert(massConfiguredEvents)
-      .values({
-        customerId: company,
-        eventId: 5,
-        sequence: 1,
-        timeMinutes: 0,
-        photoNumbers: 0,
-        photoRequired: 0,
-      });
+    await t.app.db.insert(massConfiguredEvents).values({
+      customerId: company,
+      eventId: 5,
+      sequence: 1,
+      timeMinutes: 0,
+      photoNumbers: 0,
+      photoRequired: 0,
+    });
     await t.app.db.delete(checklistItems).where(eq(checklistItems.customerId, company));
     const [item] = await t.app.db
       .insert(checklistItems)
@@ -382,7 +380,9 @@ describe('plantillas: notifications on logistic events', () => {
     ).toBe(404);
     const { token: generatorToken } = await loginAs(t.app, 'generador@trazo.demo');
     expect((await api('GET', '/plantillas', undefined, generatorToken)).statusCode).toBe(403);
-    expect((await api('GET', `/movimientos/${movementId}/notificaciones`, undefined, generatorToken)).statusCode).toBe(403);
+    expect(
+      (await api('GET', `/movimientos/${movementId}/notificaciones`, undefined, generatorToken)).statusCode,
+    ).toBe(403);
     const leaked = await t.app.db.select().from(emailOutbox).where(like(emailOutbox.to, '%@x.demo'));
     expect(leaked).toEqual([]);
   });
