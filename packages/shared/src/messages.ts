@@ -7,6 +7,7 @@ import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
+import { NOTIFICATION_MESSAGES } from './messages/notifications';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { REPORT_MESSAGES } from './messages/reports';
 import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
@@ -15,7 +16,6 @@ import { SPEC_MESSAGES } from './messages/spec';
 import { TRIP_MESSAGES } from './messages/trips';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
-import { NOTIFICATION_MESSAGES } from './messages/notifications';
 
 // Every Spanish text of the product, in one catalogue: the texts the specification quotes (verbatim), then
 // ours, one file per area. A key may stand in one group only (messages.test.ts): in the spread below a
