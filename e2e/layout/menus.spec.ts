@@ -29,6 +29,7 @@ const menus: { account: DemoAccount; menu: Menu }[] = [
       Movimientos: ['Movimientos APP', 'Movimientos pendientes', 'Legalización Gastos'],
       Contable: ['Cartera'],
       Reportes: [],
+      Plantillas: [],
       Configuraciones: [],
       Mobile: ['Conductores', 'Eventos Logisticos', 'Pre Operacional', 'Tipo Gastos'],
     },

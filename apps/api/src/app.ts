@@ -39,6 +39,7 @@ import { driverMoneyRoutes } from './modules/money/driver-routes';
 import { moneyRoutes } from './modules/money/routes';
 import { latenessPlugin } from './modules/movements/lateness/lateness-plugin';
 import { movementRoutes } from './modules/movements/routes';
+import { notificationRoutes } from './modules/notifications/routes';
 import { partnerRoutes } from './modules/partners/routes';
 import { passwordChangeRoutes } from './modules/password-change/routes';
 import { passwordResetRoutes } from './modules/password-reset/routes';
@@ -157,6 +158,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(carteraStatementRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
+  await app.register(notificationRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });

@@ -54,6 +54,8 @@ export * from './movements/integration-contracts';
 export * from './movements/limits';
 export * from './movements/lookup-privacy';
 export * from './movements/views-contracts';
+export * from './notifications/contracts';
+export * from './notifications/variables';
 export * from './partners/contracts';
 export * from './partners/owner-nit';
 export * from './payments/contracts';

@@ -9,6 +9,7 @@ import { INPUT_MESSAGES } from './messages/input';
 import { LATENESS_MESSAGES } from './messages/lateness';
 import { MONEY_MESSAGES } from './messages/money';
 import { MOVEMENT_MESSAGES } from './messages/movements';
+import { NOTIFICATION_MESSAGES } from './messages/notifications';
 import { PARTNER_MESSAGES } from './messages/partners';
 import { PRIVACY_MESSAGES } from './messages/privacy';
 import { PROFILE_MESSAGES } from './messages/profiles';
@@ -45,6 +46,7 @@ export const MESSAGE_GROUPS = {
   profiles: PROFILE_MESSAGES,
   lateness: LATENESS_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
+  notifications: NOTIFICATION_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -69,6 +71,7 @@ export const MSG = {
   ...PROFILE_MESSAGES,
   ...LATENESS_MESSAGES,
   ...DASHBOARD_MESSAGES,
+  ...NOTIFICATION_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

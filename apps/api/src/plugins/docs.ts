@@ -69,6 +69,10 @@ export const API_TAGS = [
     description:
       'Gastos de viaje pagados al NIT de un proveedor y viajes de los vehículos de un propietario, en todas las empresas.',
   },
+  {
+    name: 'Plantillas',
+    description: 'Notificaciones por evento logístico: plantillas, contactos de generadores, envíos y baja.',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

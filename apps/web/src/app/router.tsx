@@ -108,6 +108,9 @@ const lazyPage = {
     })),
   ownerTrips: () =>
     import('../features/partners/owner-trips-page').then((m) => ({ Component: m.OwnerTripsPage })),
+  templates: () =>
+    import('../features/notifications/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+  optOut: () => import('../features/notifications/opt-out-page').then((m) => ({ Component: m.OptOutPage })),
   especialesSelectCustomer: () =>
     import('../features/company-selection/especiales-select-customer-page').then((m) => ({
       Component: m.EspecialesSelectCustomerPage,
@@ -210,7 +213,7 @@ const roleAreas: RouteObject[] = [
     },
     { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.companyUsers },
     soon('turnos', 'Turnos'),
-    soon('plantillas', 'Plantillas'),
+    { path: 'plantillas', handle: handle({ title: 'Plantillas' }), lazy: lazyPage.templates },
     { path: 'informes', handle: handle({ title: 'Informes' }), lazy: lazyPage.informes },
     // Ours: the menu's Contable → Cartera (spec §2.7) needs an address; spec §2.1 lists none for it.
     { path: 'cartera', handle: handle({ title: 'Cartera' }), lazy: lazyPage.cartera },
@@ -335,6 +338,11 @@ const routes: RouteObject[] = [
             lazy: lazyPage.lookup,
           },
           { path: 'contactus', handle: handle({ title: 'Contáctanos' }), lazy: lazyPage.contactUs },
+          {
+            path: 'notificaciones/baja',
+            handle: handle({ title: 'Dejar de recibir notificaciones' }),
+            lazy: lazyPage.optOut,
+          },
           { path: 'error', handle: handle({ title: 'Error' }), lazy: lazyPage.error },
           {
             path: 'emailverify',

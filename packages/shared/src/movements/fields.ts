@@ -87,3 +87,13 @@ export const ZPartyInput = z.object({
   telefono: optionalText(30),
 });
 export type TPartyInput = z.input<typeof ZPartyInput>;
+
+/** The consignment's recipient, with an optional e-mail for its notifications (issue 27 §2; '' when none). */
+export const ZRecipientInput = ZPartyInput.extend({
+  email: text({ error: MSG.emailInvalid })
+    .trim()
+    .max(254, MSG.emailInvalid)
+    .nullish()
+    .transform((v) => (v ?? '').toLowerCase())
+    .pipe(z.union([z.literal(''), z.email({ error: MSG.emailInvalid })])),
+});

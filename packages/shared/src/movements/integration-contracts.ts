@@ -14,6 +14,7 @@ import {
   ZDocumentCode,
   ZPartyInput,
   ZPlate,
+  ZRecipientInput,
 } from './fields';
 
 /** How precise a destination's coordinates are: the delivery address's point or a municipality's centre. */
@@ -34,7 +35,7 @@ export const ZConsignmentInput = z.object({
   /** Kilograms. */
   peso_final: ZAmount,
   remitente: ZPartyInput,
-  destinatario: ZPartyInput,
+  destinatario: ZRecipientInput,
   /** Defaults to the manifest's origin / destination. */
   origen_descripcion: optionalText(150),
   destino_descripcion: optionalText(150),

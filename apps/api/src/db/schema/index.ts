@@ -22,6 +22,7 @@ export * from './money';
 export * from './movement-driver-changes';
 export * from './movement-events';
 export * from './movements';
+export * from './notifications';
 export * from './payments';
 export * from './trip-event-plans';
 export * from './users';

@@ -115,6 +115,8 @@ export const consignments = pgTable(
     destinatarioDireccion: varchar('destinatario_direccion', { length: 200 }).notNull(),
     destinatarioZona: varchar('destinatario_zona', { length: 120 }).notNull(),
     destinatarioTelefono: varchar('destinatario_telefono', { length: 30 }).notNull(),
+    /** The recipient's e-mail for the company's notifications (issue 27 §2); '' when unknown. */
+    destinatarioEmail: varchar('destinatario_email', { length: 254 }).notNull().default(''),
     origenDescripcion: varchar('origen_descripcion', { length: 150 }).notNull(),
     destinoDescripcion: varchar('destino_descripcion', { length: 150 }).notNull(),
     /** The destination's coordinates when the ERP sent them: the drivers' deliveries are measured to them. */

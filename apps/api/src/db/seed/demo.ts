@@ -13,6 +13,7 @@ import { seedDemoEspeciales } from './demo-especiales';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
+import { seedDemoNotifications } from './demo-notifications';
 import { seedDemoWorld } from './demo-world';
 
 /** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
@@ -145,6 +146,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoInspections(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
+    // After the movements: the demo generator's contact (issue 27 §2).
+    if (mainCustomerId) await seedDemoNotifications(tx, mainCustomerId);
     // After the movements: the demo generator's invoices bill its remesas (issue 25).
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoCartera(tx, { customerId: mainCustomerId, now });

@@ -21,6 +21,7 @@ import { AppError } from '../../lib/app-error';
 import { readMultipart } from '../../lib/read-multipart';
 import { errorResponses } from '../../lib/schemas';
 import { driverSessionOf } from '../../plugins/authorization';
+import { createEventNotifier } from '../notifications/notify-event';
 import { storeDriverPhoto } from './driver-photos';
 import { findDriverTripDetail, listDriverTrips } from './list-trips';
 import { recordDriverDelivery } from './record-delivery';
@@ -37,6 +38,8 @@ const RECORD_NOTE =
 // Every answer is scoped to the session's driver and company.
 export const driverTripRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
+  // The company's notifications of a recorded event (issue 27 §2), sent in the record's transaction.
+  const notify = createEventNotifier({ signer: app.signer, appUrl: app.config.appUrl });
   const scopeOf = (request: Parameters<typeof driverSessionOf>[0]) => {
     const session = driverSessionOf(request);
     return { customerId: session.customerId, driverId: session.driverId };
@@ -126,7 +129,7 @@ export const driverTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await recordDriverEvent(
-        { db: app.db, now: app.clock.now() },
+        { db: app.db, now: app.clock.now(), notify },
         scopeOf(request),
         request.body,
       );
@@ -191,7 +194,7 @@ export const driverTripRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const result = await recordDriverDelivery(
-        { db: app.db, now: app.clock.now() },
+        { db: app.db, now: app.clock.now(), notify },
         scopeOf(request),
         request.body,
       );

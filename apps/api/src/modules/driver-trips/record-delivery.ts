@@ -23,6 +23,7 @@ import { extensionOf } from '../../lib/stored-file-name';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { referencePrefix, SIGNATURE_SUFFIX } from '../movements/delivery-references';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
+import type { EventNotifier } from '../notifications/notify-event';
 import { checkPhotosArrived, claimPhotos } from './driver-photos';
 import { checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { checkPlanOrder } from './plan-order';
@@ -89,7 +90,7 @@ async function describeDelivery(db: Db, eventId: number): Promise<TDriverDeliver
 }
 
 export async function recordDriverDelivery(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; notify: EventNotifier },
   scope: DriverScope,
   input: DeliveryInput,
 ): Promise<{ created: boolean; delivery: TDriverDeliveryResponse }> {
@@ -242,6 +243,7 @@ export async function recordDriverDelivery(
       }
     }
     await refreshMovementStates(tx, [trip.id], now);
+    await deps.notify(tx, eventId, now);
     return { id: eventId, created: true };
   });
   return { created: result.created, delivery: await describeDelivery(db, result.id) };

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error';
 import { resolveEventPlan } from '../configuration/resolve-event-plan';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
+import type { EventNotifier } from '../notifications/notify-event';
 import { checkPhotosArrived } from './driver-photos';
 import { bogotaDay, checkOccurredAt, type DriverScope, findDriverTrip } from './driver-scope';
 import { driverInspectionStatus, linkTripToDayInspection, unlinkOtherDrivers } from './inspection-trips';
@@ -149,7 +150,7 @@ async function startRules(db: Db, customerId: number, movementId: number) {
 }
 
 export async function recordDriverEvent(
-  deps: { db: Db; now: Date },
+  deps: { db: Db; now: Date; notify: EventNotifier },
   scope: DriverScope,
   input: EventInput,
 ): Promise<{ created: boolean; event: TDriverEventResponse }> {
@@ -259,6 +260,7 @@ export async function recordDriverEvent(
     }
     if (isStart) await snapshotTripEventPlans(tx, { customerId: scope.customerId, movementId: trip.id, now });
     await refreshMovementStates(tx, [trip.id], now);
+    await deps.notify(tx, eventId, now);
     return { id: eventId, created: true };
   });
   return { created: result.created, event: await describeDriverEvent(db, result.id) };

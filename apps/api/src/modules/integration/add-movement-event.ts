@@ -11,6 +11,7 @@ import { consignments, movementEventImages, movementEvents, storedFiles } from '
 import type { UploadedFile } from '../../lib/read-multipart';
 import type { FileStorage } from '../../storage/file-storage';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
+import type { EventNotifier } from '../notifications/notify-event';
 import { findTarget } from './find-target';
 import { storeUpload } from './store-upload';
 
@@ -52,7 +53,7 @@ async function describeEvent(db: Db, eventId: number): Promise<TEventCreatedResp
  * safe: the stored event is answered (created false) and nothing changes.
  */
 export async function addMovementEvent(
-  deps: { db: Db; storage: FileStorage; now: Date },
+  deps: { db: Db; storage: FileStorage; notify: EventNotifier; now: Date },
   input: { customerId: number; manifest: string; fields: EventFields; images: UploadedFile[] },
 ): Promise<{ created: boolean; event: TEventCreatedResponse }> {
   const { db, storage } = deps;
@@ -98,6 +99,7 @@ export async function addMovementEvent(
         .values(files.map((f, position) => ({ eventId: event.id, position, fileId: f.id })));
     }
     await refreshMovementStates(tx, [target.movementId], deps.now);
+    await deps.notify(tx, event.id, deps.now);
     return event.id;
   });
   if (eventId === null) {

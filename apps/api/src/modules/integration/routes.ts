@@ -16,6 +16,7 @@ import { readMultipart } from '../../lib/read-multipart';
 import { errorResponses } from '../../lib/schemas';
 import { toValidationBody } from '../../plugins/errors';
 import { upsertMovements } from '../movements/upsert-movements';
+import { createEventNotifier } from '../notifications/notify-event';
 import { addDeliveryDocument } from './add-delivery-document';
 import { addMovementEvent } from './add-movement-event';
 import { integrationOf } from './authenticate-api-key';
@@ -38,6 +39,8 @@ const MULTIPART_NOTE =
 // The ERP integration API, /api/v1/integracion (issue 4 §2, ADR 0005): `X-Api-Key` of the company.
 export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart);
+  // The company's notifications of the ERP's events (issue 27 §2), sent in the event's transaction.
+  const notify = createEventNotifier({ signer: app.signer, appUrl: app.config.appUrl });
 
   app.post(
     '/movimientos',
@@ -93,8 +96,13 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = ZEventFields.safeParse(fields);
       if (!parsed.success) invalidFields(parsed.error.issues);
       const result = await addMovementEvent(
-        { db: app.db, storage: app.storage, now: app.clock.now() },
-        { customerId, manifest: request.params.manifiesto, fields: parsed.data, images: files },
+        { db: app.db, storage: app.storage, notify, now: app.clock.now() },
+        {
+          customerId,
+          manifest: request.params.manifiesto,
+          fields: parsed.data,
+          images: files,
+        },
       );
       return reply.code(result.created ? 201 : 200).send(result.event);
     },

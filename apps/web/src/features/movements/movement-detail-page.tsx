@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useMovementByManifest } from './api/find-movement-by-manifest';
 import { AssignDriver } from './components/assign-driver';
 import { MovementDetailView } from './components/movement-detail-view';
+import { NotificationLog } from './components/notification-log';
 import { PageHeading } from './components/page-heading';
 
 /** detallemovimiento?manifiesto=<n> (role 5): one manifest with its consignments, timeline and documents. */
@@ -84,6 +85,7 @@ export function MovementDetailPage() {
           driverAction={<AssignDriver movement={movement.data} />}
         />
       )}
+      {movement.data && <NotificationLog movementId={movement.data.id} />}
     </Stack>
   );
 }
