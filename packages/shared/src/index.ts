@@ -10,6 +10,7 @@ export * from './cartera/aging';
 export * from './cartera/fields';
 export * from './cartera/integration-contracts';
 export * from './cartera/view-contracts';
+export * from './cartera/detail-report';
 export * from './catalogs/document-types';
 export * from './catalogs/nit';
 export * from './common/errors';
