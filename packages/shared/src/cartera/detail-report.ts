@@ -89,7 +89,7 @@ const ZDetailReportFilters = z.object({
 });
 
 export const ZDetailReportQuery = ZPageQuery.merge(ZDetailReportFilters);
-export type TDetailReportQuery = z.input<typeof ZDetailReportQuery>;
+export type TDetailReportQuery = z.output<typeof ZDetailReportQuery>;
 
 export const ZDetailReportExportQuery = ZDetailReportFilters.extend({
   formato: z.enum(['xlsx', 'csv']).default('xlsx'),
