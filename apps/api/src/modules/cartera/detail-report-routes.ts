@@ -12,12 +12,7 @@ import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { movementScopeOf } from '../movements/movement-scope';
 import { sendReportFile } from '../reports/send-report-file';
-import {
-  exportDetailReport,
-  findDetailColumns,
-  findDetailReport,
-  saveDetailColumns,
-} from './detail-report';
+import { exportDetailReport, findDetailColumns, findDetailReport, saveDetailColumns } from './detail-report';
 
 const tags = ['Informe de Detalles'];
 const config = { roles: [ROLE.generador] };

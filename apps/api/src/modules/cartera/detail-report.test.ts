@@ -180,10 +180,11 @@ describe('Informe de Detalles', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
-    expect(sheet?.rowCount).toBe(2);
-    const header = (sheet?.getRow(1).values as unknown[]).slice(1);
+    if (!sheet) throw new Error('no sheet');
+    expect(sheet.rowCount).toBe(2);
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
     expect(header).toHaveLength(31);
     expect(header[0]).toBe('Manifiesto');
-    expect((sheet?.getRow(2).values as unknown[])[2]).toBe('DR-3-1');
+    expect((sheet.getRow(2).values as unknown[])[2]).toBe('DR-3-1');
   });
 });

@@ -2,9 +2,9 @@ import multipart from '@fastify/multipart';
 import {
   INVOICE_ATTACHMENT_MAX_BYTES,
   MSG,
-  ZInvoiceAttachmentResponse,
   ZAnnulInvoiceRequest,
   ZAnnulInvoiceResponse,
+  ZInvoiceAttachmentResponse,
   ZInvoiceBatchRequest,
   ZInvoiceBatchResponse,
   ZInvoiceNumberParams,

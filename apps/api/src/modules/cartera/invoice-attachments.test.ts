@@ -104,7 +104,11 @@ describe('invoice attachments', () => {
     expect(detail.body).toMatchObject({ pdf: true, xml: true });
 
     const get = (tipo: string, token: string) =>
-      t.app.inject({ method: 'GET', url: `/api/cartera/facturas/${invoiceId}/${tipo}`, ...withCookie(token) });
+      t.app.inject({
+        method: 'GET',
+        url: `/api/cartera/facturas/${invoiceId}/${tipo}`,
+        ...withCookie(token),
+      });
     const file = await get('pdf', company);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -136,7 +140,11 @@ describe('invoice attachments', () => {
       company,
     );
     const id = list.body.data.find((i) => i.numero === 'FA2')?.id;
-    const res = await t.app.inject({ method: 'GET', url: `/api/cartera/facturas/${id}/pdf`, ...withCookie(company) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/cartera/facturas/${id}/pdf`,
+      ...withCookie(company),
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe(MSG.carteraAttachmentMissing);
   });

@@ -136,13 +136,7 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const scope = await carteraScopeOf(app.db, sessionOf(request), {});
-      const file = await openInvoiceFile(
-        app.db,
-        app.storage,
-        scope,
-        request.params.id,
-        request.params.tipo,
-      );
+      const file = await openInvoiceFile(app.db, app.storage, scope, request.params.id, request.params.tipo);
       return sendReportFile(reply, file);
     },
   );

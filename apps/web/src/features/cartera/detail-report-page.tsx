@@ -199,11 +199,7 @@ export function DetailReportPage() {
               </Button>
             </Popover.Target>
             <Popover.Dropdown>
-              <Checkbox.Group
-                label={MSG.detailReportColumnsButton}
-                value={columnKeys}
-                onChange={choose}
-              >
+              <Checkbox.Group label={MSG.detailReportColumnsButton} value={columnKeys} onChange={choose}>
                 <Stack gap={6} mt="xs" mah={360} style={{ overflowY: 'auto' }}>
                   {DETAIL_REPORT_COLUMNS.map((c) => (
                     <Checkbox key={c.key} value={c.key} label={c.label} />
