@@ -14,7 +14,7 @@ import { movementScopeOf } from '../movements/movement-scope';
 import { sendReportFile } from '../reports/send-report-file';
 import { exportDetailReport, findDetailColumns, findDetailReport, saveDetailColumns } from './detail-report';
 
-const tags = ['Informe de Detalles'];
+const tags = ['Cartera'];
 const config = { roles: [ROLE.generador] };
 
 // Movimientos → Informe de Detalles (issue 25 §4), the generator's (role 2) consignments report.
