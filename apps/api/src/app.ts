@@ -13,6 +13,7 @@ import type { RateLimiter } from './lib/rate-limiter';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
+import { detailReportRoutes } from './modules/cartera/detail-report-routes';
 import { carteraIntegrationRoutes } from './modules/cartera/integration-routes';
 import { carteraRoutes } from './modules/cartera/routes';
 import { carteraStatementRoutes } from './modules/cartera/statement-routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
+  await app.register(detailReportRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });

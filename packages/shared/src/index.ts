@@ -10,6 +10,8 @@ export * from './cartera/aging';
 export * from './cartera/fields';
 export * from './cartera/integration-contracts';
 export * from './cartera/view-contracts';
+export * from './cartera/detail-report';
+export * from './cartera/attachments';
 export * from './catalogs/document-types';
 export * from './catalogs/nit';
 export * from './common/errors';

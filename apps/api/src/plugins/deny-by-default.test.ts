@@ -61,6 +61,7 @@ describe('deny by default', () => {
       .sort();
     expect(open).toEqual([
       'apiKey POST /api/v1/integracion/facturas',
+      'apiKey POST /api/v1/integracion/facturas/:numero/adjuntos',
       'apiKey POST /api/v1/integracion/facturas/:numero/anulacion',
       'apiKey POST /api/v1/integracion/movimientos',
       'apiKey POST /api/v1/integracion/movimientos/:manifiesto/cumplidos',

@@ -63,6 +63,8 @@ const lazyPage = {
   cartera: () => import('../features/cartera/cartera-page').then((m) => ({ Component: m.CarteraPage })),
   billingHistory: () =>
     import('../features/cartera/billing-history-page').then((m) => ({ Component: m.BillingHistoryPage })),
+  detailReport: () =>
+    import('../features/cartera/detail-report-page').then((m) => ({ Component: m.DetailReportPage })),
   preopPrint: () =>
     import('../features/reports/preop-print-page').then((m) => ({ Component: m.PreopPrintPage })),
   pesv: () => import('../features/configuration/pesv-page').then((m) => ({ Component: m.PesvPage })),
@@ -185,7 +187,7 @@ const roleAreas: RouteObject[] = [
       handle: handle({ title: 'Movimientos de Transporte' }),
       lazy: lazyPage.generatorMovements,
     },
-    soon('info-detalles', 'Informe de Detalles'),
+    { path: 'info-detalles', handle: handle({ title: 'Informe de Detalles' }), lazy: lazyPage.detailReport },
   ]),
   area('empresa-transporte', 'Empresa de Transporte', [
     toInicio,

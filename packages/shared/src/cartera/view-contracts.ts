@@ -107,6 +107,9 @@ export const ZInvoiceDetail = ZInvoiceRow.extend({
   iva: z.number().int(),
   otros_impuestos: z.number().int(),
   motivo_anulacion: z.string().nullable(),
+  /** Whether the ERP attached the invoice's PDF / XML (GET /api/cartera/facturas/:id/pdf|xml). */
+  pdf: z.boolean(),
+  xml: z.boolean(),
   remesas: z.array(
     z.object({
       movimiento_id: z.number().int(),

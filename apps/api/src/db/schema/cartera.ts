@@ -9,6 +9,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   unique,
   uuid,
@@ -18,6 +19,7 @@ import { customers } from './customers';
 import { storedFiles } from './files';
 import { generators } from './fleet';
 import { consignments } from './movements';
+import { users } from './users';
 
 // Receivables (issue 25): the invoices the transport company's ERP issued to its generators, and the
 // payments and credit notes applied to them. Amounts are whole pesos in bigints; sums are done in SQL.
@@ -121,3 +123,17 @@ export const carteraSettings = pgTable('cartera_settings', {
   agingEdges: integer('aging_edges').array().notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A user's chosen columns of a report (Informe de Detalles' column chooser), remembered on the server. */
+export const userReportColumns = pgTable(
+  'user_report_columns',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    report: varchar('report', { length: 40 }).notNull(),
+    columns: text('columns').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.report] })],
+);

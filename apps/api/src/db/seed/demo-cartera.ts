@@ -1,8 +1,17 @@
-import { createHash } from 'node:crypto';
-import { bogotaDay } from '@trazo/shared';
+import { createHash, randomUUID } from 'node:crypto';
+import { bogotaDay, formatPesos } from '@trazo/shared';
 import { and, asc, eq } from 'drizzle-orm';
+import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
-import { consignments, generators, invoiceConsignments, invoicePayments, invoices } from '../schema';
+import {
+  consignments,
+  generators,
+  invoiceConsignments,
+  invoicePayments,
+  invoices,
+  storedFiles,
+} from '../schema';
+import { demoPdf } from './demo-files';
 
 // Demo receivables (issue 25 §5): invoices of the main company over the last ~150 days, most to the
 // demo generator (Café de la Sabana, generador@trazo.demo), with an open balance in every aging bucket,
@@ -47,7 +56,10 @@ const PLAN: DemoInvoice[] = [
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-export async function seedDemoCartera(tx: Db, options: { customerId: number; now: Date }): Promise<void> {
+export async function seedDemoCartera(
+  tx: Db,
+  options: { customerId: number; now: Date; storage?: FileStorage },
+): Promise<void> {
   const [already] = await tx
     .select({ id: invoices.id })
     .from(invoices)
@@ -81,6 +93,25 @@ export async function seedDemoCartera(tx: Db, options: { customerId: number; now
     const numero = `FE${String(18_240 + i)}`;
     const iva = Math.round(plan.total - plan.total / 1.19);
     const retenciones = Math.round((plan.total - iva) * 0.01);
+    // The ERP's PDF of the invoice (issue 25 §5), kept as an uploaded one is (invoice-attachments.ts).
+    let pdfFileId: string | null = null;
+    if (options.storage) {
+      const bytes = demoPdf(`Factura electrónica de venta ${numero}`, [
+        `Emitida el ${issued}, vence el ${due}`,
+        `Total ${formatPesos(plan.total)} (IVA ${formatPesos(iva)})`,
+      ]);
+      pdfFileId = randomUUID();
+      const storageKey = `facturas/${options.customerId}/${pdfFileId}.pdf`;
+      await options.storage.put(storageKey, bytes);
+      await tx.insert(storedFiles).values({
+        id: pdfFileId,
+        customerId: options.customerId,
+        storageKey,
+        contentType: 'application/pdf',
+        sizeBytes: bytes.length,
+        originalName: `${numero}.pdf`,
+      });
+    }
     const [row] = await tx
       .insert(invoices)
       .values({
@@ -100,6 +131,7 @@ export async function seedDemoCartera(tx: Db, options: { customerId: number; now
         plazoDias: 30,
         anuladaEl: plan.annulled ? addDays(today, -3) : null,
         motivoAnulacion: plan.annulled ? 'Valor facturado por error; reemplazada por otra factura' : null,
+        pdfFileId,
         syncedAt: options.now,
       })
       .returning({ id: invoices.id });

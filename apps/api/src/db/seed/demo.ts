@@ -150,7 +150,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId) await seedDemoNotifications(tx, mainCustomerId);
     // After the movements: the demo generator's invoices bill its remesas (issue 25).
     if (mainCustomerId && options.withMovements !== false) {
-      await seedDemoCartera(tx, { customerId: mainCustomerId, now });
+      await seedDemoCartera(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
     const especialesId = customerIds.get('especiales');
     if (especialesId) await seedDemoEspeciales(tx, especialesId, now);

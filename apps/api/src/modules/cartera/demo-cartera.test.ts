@@ -1,6 +1,6 @@
 import type { TAgingResponse, TInvoicePage } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginAs } from '../../test/auth-helpers';
+import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 import { getJson } from './cartera-test-helpers';
 
@@ -28,11 +28,20 @@ describe('demo receivables', () => {
     expect(companyAging.body.generadores.length).toBe(2);
     const first = all.body.data[0];
     if (!first) throw new Error('no demo invoice');
-    const detail = await getJson<{ remesas: unknown[] }>(
+    const detail = await getJson<{ remesas: unknown[]; pdf: boolean }>(
       t.app,
       `/api/cartera/facturas/${first.id}`,
       generator,
     );
     expect(detail.body.remesas.length).toBeGreaterThan(0);
+    // Each demo invoice has its PDF.
+    expect(detail.body.pdf).toBe(true);
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/cartera/facturas/${first.id}/pdf`,
+      ...withCookie(generator),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 });

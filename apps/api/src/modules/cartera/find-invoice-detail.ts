@@ -20,10 +20,13 @@ export async function findInvoiceDetail(
       iva: string;
       otros_impuestos: string;
       motivo_anulacion: string | null;
+      has_pdf: boolean;
+      has_xml: boolean;
     }
   >(
     db,
-    sql`select ${invoiceColumns({ corte, edges })}, i.subtotal::text, i.iva::text, i.otros_impuestos::text, i.motivo_anulacion
+    sql`select ${invoiceColumns({ corte, edges })}, i.subtotal::text, i.iva::text, i.otros_impuestos::text, i.motivo_anulacion,
+      i.pdf_file_id is not null as has_pdf, i.xml_file_id is not null as has_xml
       ${invoicesAsOf(corte, scope, sql`i.id = ${id}`)}`,
   );
   if (!row) throw new AppError(404, MSG.carteraInvoiceUnknown);
@@ -53,6 +56,8 @@ export async function findInvoiceDetail(
     iva: Number(row.iva),
     otros_impuestos: Number(row.otros_impuestos),
     motivo_anulacion: row.motivo_anulacion,
+    pdf: row.has_pdf,
+    xml: row.has_xml,
     remesas,
     pagos: pagos.map((p) => ({ ...p, valor: Number(p.valor) })),
   };

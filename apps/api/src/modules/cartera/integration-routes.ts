@@ -1,7 +1,10 @@
+import multipart from '@fastify/multipart';
 import {
+  INVOICE_ATTACHMENT_MAX_BYTES,
   MSG,
   ZAnnulInvoiceRequest,
   ZAnnulInvoiceResponse,
+  ZInvoiceAttachmentResponse,
   ZInvoiceBatchRequest,
   ZInvoiceBatchResponse,
   ZInvoiceNumberParams,
@@ -10,10 +13,12 @@ import {
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { readMultipart } from '../../lib/read-multipart';
 import { errorResponses } from '../../lib/schemas';
 import { toValidationBody } from '../../plugins/errors';
 import { integrationOf } from '../integration/authenticate-api-key';
 import { annulInvoice } from './annul-invoice';
+import { attachInvoiceFiles } from './invoice-attachments';
 import { recordPayments } from './record-payments';
 import { upsertInvoices } from './upsert-invoices';
 
@@ -21,6 +26,7 @@ const tags = ['Integración ERP: cartera'];
 
 // Invoices and payments from the ERP (issue 25 §1), under /api/v1/integracion with the company's API key.
 export const carteraIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(multipart);
   const batchInvalid = (request: { validationError?: { validation: unknown } }) => {
     if (!request.validationError) return;
     const { errors } = toValidationBody(
@@ -91,6 +97,36 @@ export const carteraIntegrationRoutes: FastifyPluginAsyncZod = async (app) => {
       const { customerId } = integrationOf(request);
       return app.db.transaction((tx) =>
         annulInvoice(tx, customerId, request.params.numero, request.body.motivo, app.clock.now()),
+      );
+    },
+  );
+
+  app.post(
+    '/facturas/:numero/adjuntos',
+    {
+      config: { access: 'apiKey' },
+      schema: {
+        tags,
+        summary: 'Adjuntar el PDF y/o el XML de una factura (multipart: campos pdf y xml)',
+        description:
+          'multipart/form-data con los archivos pdf (un PDF) y/o xml (el XML de la factura electrónica, bien formado y con su CUFE), de hasta 5 MB cada uno. Se revisa el contenido, no el nombre. Volver a enviarlos reemplaza los anteriores.',
+        params: ZInvoiceNumberParams,
+        response: { 200: ZInvoiceAttachmentResponse, ...errorResponses(401, 404, 413, 422, 429) },
+      },
+    },
+    async (request) => {
+      const { customerId } = integrationOf(request);
+      const { files } = await readMultipart(request, {
+        maxFileBytes: INVOICE_ATTACHMENT_MAX_BYTES,
+        maxFiles: 2,
+        fileFields: ['pdf', 'xml'],
+        messages: { fileTooLarge: MSG.carteraAttachmentTooLarge },
+      });
+      return attachInvoiceFiles(
+        { db: app.db, storage: app.storage, now: app.clock.now() },
+        customerId,
+        request.params.numero,
+        files,
       );
     },
   );

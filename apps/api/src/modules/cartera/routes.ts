@@ -11,6 +11,7 @@ import {
   ZInvoiceDetail,
   ZInvoiceDetailQuery,
   ZInvoiceExportQuery,
+  ZInvoiceFileParams,
   ZInvoiceListQuery,
   ZInvoicePage,
 } from '@trazo/shared';
@@ -25,6 +26,7 @@ import { findAging } from './find-aging';
 import { findInvoiceDetail } from './find-invoice-detail';
 import { findInvoices } from './find-invoices';
 import { findCarteraOptions } from './find-options';
+import { openInvoiceFile } from './invoice-attachments';
 
 const tags = ['Cartera'];
 const readers = { roles: [ROLE.generador, ROLE.empresaTransporte] };
@@ -118,6 +120,24 @@ export const carteraRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = await carteraScopeOf(app.db, sessionOf(request), {});
       const edges = await edgesFor(scope);
       return findInvoiceDetail(app.db, scope, request.params.id, request.query.corte ?? today(), edges);
+    },
+  );
+
+  app.get(
+    '/cartera/facturas/:id/:tipo',
+    {
+      config: { ...readers, permission: 'cartera.ver' },
+      schema: {
+        tags,
+        summary: 'Descargar el PDF o el XML de la factura que envió el ERP',
+        params: ZInvoiceFileParams,
+        response: errorResponses(401, 403, 404, 422),
+      },
+    },
+    async (request, reply) => {
+      const scope = await carteraScopeOf(app.db, sessionOf(request), {});
+      const file = await openInvoiceFile(app.db, app.storage, scope, request.params.id, request.params.tipo);
+      return sendReportFile(reply, file);
     },
   );
 

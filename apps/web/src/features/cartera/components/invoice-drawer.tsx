@@ -1,4 +1,5 @@
-import { Anchor, Drawer, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Drawer, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 import {
   dianLookupUrl,
   formatPesos,
@@ -10,8 +11,10 @@ import {
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { notify } from '../../../lib/notify';
 import { useSession } from '../../../lib/session';
 import { useInvoice } from '../api/find-invoice';
+import { useDownloadInvoiceFile } from '../api/invoice-file';
 import { InvoiceStateBadge } from './invoice-state-badge';
 
 const QRCodeSVG = lazy(() => import('qrcode.react').then((m) => ({ default: m.QRCodeSVG })));
@@ -49,6 +52,15 @@ export function InvoiceDrawer({
 
 function InvoiceBody({ invoice }: { invoice: TInvoiceDetail }) {
   const { rol } = useSession();
+  const fileDownload = useDownloadInvoiceFile();
+  const download = (tipo: 'pdf' | 'xml') =>
+    fileDownload.mutate(
+      { id: invoice.id, tipo, numero: invoice.numero },
+      {
+        onError: (error) =>
+          notify.failure(error, tipo === 'pdf' ? MSG.carteraInvoicePdf : MSG.carteraInvoiceXml),
+      },
+    );
   const movementPath = (manifiesto: string) =>
     rol === ROLE.empresaTransporte
       ? `/empresa-transporte/detallemovimiento?manifiesto=${encodeURIComponent(manifiesto)}`
@@ -81,6 +93,32 @@ function InvoiceBody({ invoice }: { invoice: TInvoiceDetail }) {
         )}
         {invoice.motivo_anulacion && <Text size="sm">{invoice.motivo_anulacion}</Text>}
       </Group>
+      {(invoice.pdf || invoice.xml) && (
+        <Group gap="xs">
+          {invoice.pdf && (
+            <Button
+              size="xs"
+              variant="light"
+              leftSection={<IconDownload size={14} />}
+              loading={fileDownload.isPending && fileDownload.variables?.tipo === 'pdf'}
+              onClick={() => download('pdf')}
+            >
+              {MSG.carteraInvoicePdf}
+            </Button>
+          )}
+          {invoice.xml && (
+            <Button
+              size="xs"
+              variant="subtle"
+              leftSection={<IconDownload size={14} />}
+              loading={fileDownload.isPending && fileDownload.variables?.tipo === 'xml'}
+              onClick={() => download('xml')}
+            >
+              {MSG.carteraInvoiceXml}
+            </Button>
+          )}
+        </Group>
+      )}
       <SimpleGrid cols={2} spacing="xs" verticalSpacing={4}>
         {facts.map(([label, value]) => (
           <div key={label}>
