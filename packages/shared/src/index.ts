@@ -34,6 +34,7 @@ export * from './especiales/contracts';
 export * from './especiales/cost-centres';
 export * from './especiales/fields';
 export * from './especiales/places';
+export * from './especiales/services';
 export * from './especiales/staff';
 export * from './format/numbers';
 export * from './format/plural';
