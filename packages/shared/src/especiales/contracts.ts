@@ -87,7 +87,13 @@ export const ZContractForm = z
       .pipe(z.string().regex(/^[0-9A-Z-]{3,20}$/, MSG.espResponsibleDocumentRequired)),
     responsiblePhone: phoneField(MSG.espResponsiblePhoneRequired),
     responsibleAddress: requiredLine(200, MSG.espResponsibleAddressRequired),
-    responsibleEmail: z.union([z.literal(''), ZEmail]).default(''),
+    // Optional; refined rather than a union with '' so a wrong address gets the e-mail message, not zod's.
+    responsibleEmail: text()
+      .trim()
+      .max(254, MSG.emailInvalid)
+      .refine((v) => v === '' || ZEmail.safeParse(v).success, MSG.emailInvalid)
+      .transform((v) => v.toLowerCase())
+      .default(''),
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
