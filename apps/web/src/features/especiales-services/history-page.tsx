@@ -1,12 +1,6 @@
 import { Button, Grid, Group, Menu, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
-import {
-  MSG,
-  SERVICE_STATE_LABELS,
-  SERVICE_STATES,
-  type TServiceFilter,
-  type TServiceState,
-} from '@trazo/shared';
+import { MSG, SERVICE_STATE_LABELS, SERVICE_STATES, type TServiceFilter } from '@trazo/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { notify } from '../../lib/notify';
@@ -47,7 +41,6 @@ export function HistoryPage() {
   const filter: TServiceFilter = Object.fromEntries(
     FILTER_KEYS.filter((k) => value(k) !== '').map((k) => [k, value(k)]),
   );
-  if (filter.estado) filter.estado = filter.estado as TServiceState;
   const list = useServices({ ...filter, page, per_page: PER_PAGE, orden: 'desc' });
   const totals = useServiceTotals(filter);
   const contracts = useContracts();
