@@ -1,5 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
-import { findRow, openNewDrawer, pickOption, saveDrawer, signInAsOperator } from '../support/especiales';
+import { fillLogin } from '../support/auth';
+import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
+import { findRow, openNewDrawer, pickOption, saveDrawer } from '../support/especiales';
 import { openFromMenu } from '../support/side-menu';
 import { toast } from '../support/toasts';
 
@@ -10,6 +12,22 @@ import { toast } from '../support/toasts';
 /** A day in Bogotá, `days` from today, as YYYY-MM-DD. */
 function bogotaDay(days: number): string {
   return new Date(Date.now() - 5 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * signInAsOperator with longer waits: the password check (argon2) and the lazy pages take more than the
+ * default 10 s on a busy 2-core machine, which made this long flow fail at its very first step.
+ */
+async function signIn(page: Page) {
+  await page.goto('/login');
+  await fillLogin(page, DEMO.especiales.email, DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await expect(page).toHaveURL(/\/especiales\/select-customer$/, { timeout: 30_000 });
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: /Especiales Demo S\.A\.S\./ })
+    .click();
+  await expect(page).toHaveURL(/\/especiales\/inicio$/, { timeout: 30_000 });
 }
 
 async function openService(page: Page, id: string) {
@@ -25,7 +43,7 @@ test('a request is filed, programmed, run and found finalised in Históricos wit
   const run = `${Date.now().toString(36).toUpperCase()}${test.info().repeatEachIndex}`;
   // Each repetition on its own day: the same vehicle must not overlap an earlier run's service.
   const day = bogotaDay(9 + test.info().repeatEachIndex + (Date.now() % 7) * 3);
-  await signInAsOperator(page);
+  await signIn(page);
   await expect(page.getByRole('heading', { name: 'Inicio', level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: /^Por programar: \d+$/ })).toBeVisible();
 
