@@ -91,6 +91,9 @@ test('a request is filed, programmed, run and found finalised in Históricos wit
   await detail.getByRole('button', { name: 'Programar' }).click();
   await pickOption(detail, page, 'Vehículo', 'WES106', /^WES106/);
   await pickOption(detail, page, 'Conductores', 'Conductor Especiales', /Conductor Especiales Demo/);
+  // A MultiSelect keeps its list open after a pick, over the button below: close it as a person would.
+  await detail.getByRole('heading', { name: `Servicio N.º ${id}` }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await detail.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Estado actualizado').filter({ hasText: `N.º ${id}` })).toBeVisible();
   await expect(detail.getByText('Programada', { exact: true })).toBeVisible();
