@@ -11,7 +11,7 @@ const menus: { account: DemoAccount; menu: Menu }[] = [
     menu: {
       Inicio: [],
       Maestros: ['Funcionarios', 'Orígenes y Destinos', 'Centros de costos', 'Contratos'],
-      Servicios: ['Solicitudes transporte especial'],
+      Servicios: ['Solicitudes transporte especial', 'Históricos de solicitudes'],
     },
   },
   {

@@ -127,6 +127,7 @@ const EXTRA_VISITS: Record<RoleArea, PageVisit[]> = {
         ['/especiales/funcionarios', 'Nuevo funcionario'],
         ['/especiales/contratos', 'Nuevo contrato'],
         ['/especiales/origenes-destinos', 'Importar'],
+        ['/especiales/solicitudes-transporte-especial', 'Nueva solicitud'],
       ] as const
     ).map(([path, button]) => ({
       path,

@@ -5,6 +5,7 @@ import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DASHBOARD_MESSAGES } from './messages/dashboard';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
+import { ESPECIALES_SERVICE_MESSAGES } from './messages/especiales-services';
 import { INPUT_MESSAGES } from './messages/input';
 import { LATENESS_MESSAGES } from './messages/lateness';
 import { MONEY_MESSAGES } from './messages/money';
@@ -47,6 +48,7 @@ export const MESSAGE_GROUPS = {
   lateness: LATENESS_MESSAGES,
   dashboard: DASHBOARD_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
+  especialesServices: ESPECIALES_SERVICE_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -72,6 +74,7 @@ export const MSG = {
   ...LATENESS_MESSAGES,
   ...DASHBOARD_MESSAGES,
   ...NOTIFICATION_MESSAGES,
+  ...ESPECIALES_SERVICE_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

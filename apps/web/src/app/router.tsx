@@ -113,6 +113,12 @@ const lazyPage = {
   templates: () =>
     import('../features/notifications/templates-page').then((m) => ({ Component: m.TemplatesPage })),
   optOut: () => import('../features/notifications/opt-out-page').then((m) => ({ Component: m.OptOutPage })),
+  serviceRequests: () =>
+    import('../features/especiales-services/requests-page').then((m) => ({ Component: m.RequestsPage })),
+  serviceHistory: () =>
+    import('../features/especiales-services/history-page').then((m) => ({ Component: m.HistoryPage })),
+  especialesHome: () =>
+    import('../features/especiales-services/home-page').then((m) => ({ Component: m.EspecialesHomePage })),
   especialesSelectCustomer: () =>
     import('../features/company-selection/especiales-select-customer-page').then((m) => ({
       Component: m.EspecialesSelectCustomerPage,
@@ -157,14 +163,23 @@ const roleAreas: RouteObject[] = [
       handle: handle({ title: 'Seleccionar empresa', hideNav: true }),
       lazy: lazyPage.especialesSelectCustomer,
     },
-    inicio,
+    // Issue 24 item 8: the operator's home shows its services of today and tomorrow.
+    { path: 'inicio', handle: handle({ title: 'Inicio' }), lazy: lazyPage.especialesHome },
     { path: 'centros-costos', handle: handle({ title: 'Centros de costos' }), lazy: lazyPage.costCentres },
     { path: 'origenes-destinos', handle: handle({ title: 'Orígenes y Destinos' }), lazy: lazyPage.places },
     { path: 'funcionarios', handle: handle({ title: 'Funcionarios' }), lazy: lazyPage.staff },
     // Ours (issue 24 item 2): the contracts every FUEC needs, under Maestros.
     { path: 'contratos', handle: handle({ title: 'Contratos' }), lazy: lazyPage.contracts },
-    soon('solicitudes-transporte-especial', 'Solicitudes transporte especial'),
-    soon('historicos-solicitudes-transporte-especial', 'Históricos de solicitudes'),
+    {
+      path: 'solicitudes-transporte-especial',
+      handle: handle({ title: 'Solicitudes transporte especial' }),
+      lazy: lazyPage.serviceRequests,
+    },
+    {
+      path: 'historicos-solicitudes-transporte-especial',
+      handle: handle({ title: 'Históricos de solicitudes' }),
+      lazy: lazyPage.serviceHistory,
+    },
   ]),
   area('generador', 'Generador', [
     toInicio,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmail } from '../common/fields';
 import { id, text, ZCalendarDate } from '../common/scalars';
 import { MSG } from '../messages';
 import { ZPage } from '../users/pagination';
@@ -49,6 +50,8 @@ export const ZContract = z.object({
   responsibleDocument: z.string(),
   responsiblePhone: z.string(),
   responsibleAddress: z.string(),
+  /** Receives the services' programada, cancelada and finalizada e-mails ('' when none). */
+  responsibleEmail: z.string(),
   active: z.boolean(),
 });
 export type TContract = z.infer<typeof ZContract>;
@@ -84,6 +87,13 @@ export const ZContractForm = z
       .pipe(z.string().regex(/^[0-9A-Z-]{3,20}$/, MSG.espResponsibleDocumentRequired)),
     responsiblePhone: phoneField(MSG.espResponsiblePhoneRequired),
     responsibleAddress: requiredLine(200, MSG.espResponsibleAddressRequired),
+    // Optional; refined rather than a union with '' so a wrong address gets the e-mail message, not zod's.
+    responsibleEmail: text()
+      .trim()
+      .max(254, MSG.emailInvalid)
+      .refine((v) => v === '' || ZEmail.safeParse(v).success, MSG.emailInvalid)
+      .transform((v) => v.toLowerCase())
+      .default(''),
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {

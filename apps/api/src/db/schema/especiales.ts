@@ -171,6 +171,8 @@ export const especialContracts = pgTable(
     responsibleDocument: varchar('responsible_document', { length: 20 }).notNull(),
     responsiblePhone: varchar('responsible_phone', { length: 15 }).notNull(),
     responsibleAddress: varchar('responsible_address', { length: 200 }).notNull(),
+    /** The services' e-mails go here (issue 24 item 3); '' when none. */
+    responsibleEmail: varchar('responsible_email', { length: 254 }).notNull().default(''),
     ...audit,
   },
   (t) => [

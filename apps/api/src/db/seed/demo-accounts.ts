@@ -42,7 +42,8 @@ export const DEMO_CUSTOMERS: DemoCustomer[] = [
     razonSocial: 'Especiales Demo S.A.S.',
     logoUrl: '/demo-logos/especiales-demo.svg',
     kind: 'especiales',
-    hasMobileApp: false,
+    // Its driver 2020202020 runs the services in the drivers' app (issue 24 item 9).
+    hasMobileApp: true,
   },
   {
     // Pays for the mobile app through the test gateway in the payment e2e (issue 5).

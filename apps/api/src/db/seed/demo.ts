@@ -10,6 +10,7 @@ import { seedDemoCartera } from './demo-cartera';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoEspeciales } from './demo-especiales';
+import { seedDemoEspecialesServices } from './demo-especiales-services';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
@@ -153,7 +154,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
       await seedDemoCartera(tx, { customerId: mainCustomerId, now, storage: options.storage });
     }
     const especialesId = customerIds.get('especiales');
-    if (especialesId) await seedDemoEspeciales(tx, especialesId, now);
+    if (especialesId) {
+      await seedDemoEspeciales(tx, especialesId, now);
+      await seedDemoEspecialesServices(tx, { customerId: especialesId, passwordHash, now });
+    }
     // After the movements and the drivers' access: the demo driver's trip gets its money.
     await seedDemoMoney(tx, {
       customerIds: [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),

@@ -49,6 +49,8 @@ describe('contratos', () => {
     expect(partner.json().errors.partnerName).toEqual([MSG.espPartnerRequired]);
     const type = await a.call('POST', PATH, contractForm({ type: 'carga' }));
     expect(type.json().errors.type).toEqual([MSG.espContractTypeInvalid]);
+    const email = await a.call('POST', PATH, contractForm({ responsibleEmail: 'no-es-correo' }));
+    expect(email.json().errors.responsibleEmail).toEqual([MSG.emailInvalid]);
     const zone = await a.call('POST', PATH, contractForm({ zoneIds: [99999] }));
     expect(zone.statusCode).toBe(422);
     expect(zone.json().message).toBe(MSG.espZoneUnknown);
@@ -91,5 +93,30 @@ describe('contratos', () => {
       contractForm({ convenioType: 'consorcio', partnerName: 'X', partnerNit: '900123456', partnerDv: 1 }),
     );
     expect(wrongDv.json().errors.partnerDv).toEqual([MSG.espDvInvalid]);
+  });
+
+  it('keeps the responsible person’s e-mail (the services’ mails go there) and exports it', async () => {
+    const created = await a.call(
+      'POST',
+      PATH,
+      contractForm({ objeto: 'Contrato con correo', responsibleEmail: ' Responsable@Cliente.co ' }),
+    );
+    expect(created.statusCode).toBe(201);
+    const contract = created.json<TContract>();
+    expect(contract.responsibleEmail).toBe('responsable@cliente.co');
+    const cleared = await a.call(
+      'PUT',
+      `${PATH}/${contract.id}`,
+      contractForm({ objeto: 'Contrato con correo' }),
+    );
+    expect(cleared.json<TContract>().responsibleEmail).toBe('');
+    await a.call(
+      'PUT',
+      `${PATH}/${contract.id}`,
+      contractForm({ objeto: 'Contrato con correo', responsibleEmail: 'otra@cliente.co' }),
+    );
+    const csv = (await a.call('GET', `${PATH}/exportar?formato=csv&q=correo`)).body;
+    expect(csv).toContain(MSG.espResponsibleEmail);
+    expect(csv).toContain('otra@cliente.co');
   });
 });

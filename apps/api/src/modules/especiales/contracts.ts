@@ -55,6 +55,7 @@ async function toContracts(db: Db, rows: Row[]): Promise<TContract[]> {
     responsibleDocument: r.responsibleDocument,
     responsiblePhone: r.responsiblePhone,
     responsibleAddress: r.responsibleAddress,
+    responsibleEmail: r.responsibleEmail,
     active: r.isActive,
   }));
 }
@@ -112,6 +113,7 @@ const columns = (form: Form) => {
     responsibleDocument: form.responsibleDocument,
     responsiblePhone: form.responsiblePhone,
     responsibleAddress: form.responsibleAddress,
+    responsibleEmail: form.responsibleEmail,
     isActive: form.active,
   };
 };
@@ -172,6 +174,7 @@ interface ExportRow {
   responsible_document: string;
   responsible_phone: string;
   responsible_address: string;
+  responsible_email: string;
   is_active: boolean;
 }
 
@@ -199,6 +202,7 @@ export function exportContracts(db: Db, customerId: number, filter: MasterFilter
         MSG.espResponsibleDocument,
         MSG.espResponsiblePhone,
         MSG.espResponsibleAddress,
+        MSG.espResponsibleEmail,
         MSG.espState,
       ],
       page: (where) => (afterId, limit) =>
@@ -208,7 +212,7 @@ export function exportContracts(db: Db, customerId: number, filter: MasterFilter
           (select string_agg(z.nombre_division, '; ' order by z.nombre_division) from zones z
             where z.id in (select jsonb_array_elements_text(c.zone_ids)::int)) as zone_names,
           c.convenio_type, c.partner_name, c.partner_nit, c.responsible_name, c.responsible_document,
-          c.responsible_phone, c.responsible_address, c.is_active
+          c.responsible_phone, c.responsible_address, c.responsible_email, c.is_active
         from (select * from ${t} where ${where}) c
         where c.id > ${afterId} order by c.id limit ${limit}`,
       toCells: (r) => [
@@ -229,6 +233,7 @@ export function exportContracts(db: Db, customerId: number, filter: MasterFilter
         r.responsible_document,
         r.responsible_phone,
         r.responsible_address,
+        r.responsible_email,
         r.is_active ? MSG.espActive : MSG.espInactive,
       ],
     },

@@ -28,6 +28,7 @@ import {
 import { ESPECIALES_ROLES, operatorOf } from './operator-scope';
 import { createPlace, exportPlaces, findPlaces, setPlaceActive, updatePlace } from './places';
 import { placesImporter } from './places-import';
+import { serviceRoutes } from './service-routes';
 import { createStaff, exportStaff, findStaff, setStaffActive, updateStaff } from './staff';
 import { staffImporter } from './staff-import';
 
@@ -95,4 +96,5 @@ export const especialesRoutes: FastifyPluginAsyncZod = async (app) => {
       export: exportContracts,
     }),
   );
+  await app.register(serviceRoutes);
 };

@@ -57,6 +57,8 @@ const especiales: NavEntry[] = [
     icon: IconTruckDelivery,
     children: [
       { label: 'Solicitudes transporte especial', to: '/especiales/solicitudes-transporte-especial' },
+      // Ours (issue 24 item 7): the history of spec §2.1's route, next to the board.
+      { label: 'Históricos de solicitudes', to: '/especiales/historicos-solicitudes-transporte-especial' },
     ],
   },
 ];

@@ -47,6 +47,7 @@ export function ContractForm({ row, onClose }: { row: TContract | null; onClose:
     responsibleDocument: row?.responsibleDocument ?? '',
     responsiblePhone: row?.responsiblePhone ?? '',
     responsibleAddress: row?.responsibleAddress ?? '',
+    responsibleEmail: row?.responsibleEmail ?? '',
     active: row?.active ?? true,
   });
   type TextKey =
@@ -58,6 +59,7 @@ export function ContractForm({ row, onClose }: { row: TContract | null; onClose:
     | 'responsibleDocument'
     | 'responsiblePhone'
     | 'responsibleAddress'
+    | 'responsibleEmail'
     | 'startDate'
     | 'endDate';
   const text = (key: TextKey) => ({
@@ -216,6 +218,15 @@ export function ContractForm({ row, onClose }: { row: TContract | null; onClose:
             {...text('responsibleAddress')}
             maxLength={200}
             withAsterisk
+          />
+        </Grid.Col>
+        <Grid.Col span={12}>
+          <TextInput
+            type="email"
+            label={MSG.espResponsibleEmail}
+            description={MSG.espResponsibleEmailHint}
+            {...text('responsibleEmail')}
+            maxLength={254}
           />
         </Grid.Col>
       </Grid>
