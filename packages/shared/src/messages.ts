@@ -3,6 +3,7 @@ import { CARTERA_MESSAGES } from './messages/cartera';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DRIVER_MESSAGES } from './messages/drivers';
+import { FLEET_MESSAGES } from './messages/fleet';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { INPUT_MESSAGES } from './messages/input';
 import { MONEY_MESSAGES } from './messages/money';
@@ -37,6 +38,7 @@ export const MESSAGE_GROUPS = {
   drivers: DRIVER_MESSAGES,
   cartera: CARTERA_MESSAGES,
   especiales: ESPECIALES_MESSAGES,
+  fleet: FLEET_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -57,6 +59,7 @@ export const MSG = {
   ...DRIVER_MESSAGES,
   ...CARTERA_MESSAGES,
   ...ESPECIALES_MESSAGES,
+  ...FLEET_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -171,6 +171,8 @@ export const especialContracts = pgTable(
     responsibleDocument: varchar('responsible_document', { length: 20 }).notNull(),
     responsiblePhone: varchar('responsible_phone', { length: 15 }).notNull(),
     responsibleAddress: varchar('responsible_address', { length: 200 }).notNull(),
+    /** The last FUEC consecutive issued on this contract (taken with the row locked, issue 24 item 5). */
+    lastFuecConsecutive: integer('last_fuec_consecutive').notNull().default(0),
     ...audit,
   },
   (t) => [

@@ -52,6 +52,9 @@ export const vehicles = pgTable(
     marca: varchar('marca', { length: 60 }).notNull().default(''),
     modelo: varchar('modelo', { length: 20 }).notNull().default(''),
     serie: varchar('serie', { length: 60 }).notNull().default(''),
+    /** Clase (bus, buseta, microbús, camioneta…) and número interno: what the FUEC prints (issue 24). */
+    clase: varchar('clase', { length: 40 }).notNull().default(''),
+    numeroInterno: varchar('numero_interno', { length: 20 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('vehicles_customer_placa').on(t.customerId, t.placa)],

@@ -13,6 +13,8 @@ export * from './enums';
 export * from './especiales';
 export * from './files';
 export * from './fleet';
+export * from './fleet-documents';
+export * from './fuec';
 export * from './inspections';
 export * from './integration';
 export * from './money';
