@@ -98,6 +98,17 @@ const lazyPage = {
   staff: () => import('../features/especiales-masters/staff-page').then((m) => ({ Component: m.StaffPage })),
   contracts: () =>
     import('../features/especiales-masters/contracts-page').then((m) => ({ Component: m.ContractsPage })),
+  especialesVehicles: () =>
+    import('../features/fleet-documents/fleet-pages').then((m) => ({ Component: m.EspecialesVehiclesPage })),
+  especialesDrivers: () =>
+    import('../features/fleet-documents/fleet-pages').then((m) => ({ Component: m.EspecialesDriversPage })),
+  companyFleetDocuments: () =>
+    import('../features/fleet-documents/fleet-pages').then((m) => ({
+      Component: m.CompanyFleetDocumentsPage,
+    })),
+  fuec: () => import('../features/fuec/fuec-page').then((m) => ({ Component: m.FuecPage })),
+  publicFuec: () =>
+    import('../features/fuec/public-fuec-page').then((m) => ({ Component: m.PublicFuecPage })),
   especialesSelectCustomer: () =>
     import('../features/company-selection/especiales-select-customer-page').then((m) => ({
       Component: m.EspecialesSelectCustomerPage,
@@ -148,6 +159,10 @@ const roleAreas: RouteObject[] = [
     { path: 'funcionarios', handle: handle({ title: 'Funcionarios' }), lazy: lazyPage.staff },
     // Ours (issue 24 item 2): the contracts every FUEC needs, under Maestros.
     { path: 'contratos', handle: handle({ title: 'Contratos' }), lazy: lazyPage.contracts },
+    // Ours (issue 24 items 4–5): the fleet with its documents, and the FUECs.
+    { path: 'vehiculos', handle: handle({ title: 'Vehículos' }), lazy: lazyPage.especialesVehicles },
+    { path: 'conductores', handle: handle({ title: 'Conductores' }), lazy: lazyPage.especialesDrivers },
+    { path: 'fuec', handle: handle({ title: 'FUEC' }), lazy: lazyPage.fuec },
     soon('solicitudes-transporte-especial', 'Solicitudes transporte especial'),
     soon('historicos-solicitudes-transporte-especial', 'Históricos de solicitudes'),
   ]),
@@ -223,6 +238,11 @@ const roleAreas: RouteObject[] = [
         { path: 'pesv', handle: handle({ title: 'Pre Operacional' }), lazy: lazyPage.pesv },
         { path: 'tipo-gastos', handle: handle({ title: 'Tipo Gastos' }), lazy: lazyPage.expenseTypes },
         { path: 'usuarios', handle: handle({ title: 'Conductores' }), lazy: lazyPage.drivers },
+        {
+          path: 'documentos-flota',
+          handle: handle({ title: 'Documentos de flota' }),
+          lazy: lazyPage.companyFleetDocuments,
+        },
         soon('perfiles', 'Perfiles'),
         notFound,
       ],
@@ -316,6 +336,12 @@ const routes: RouteObject[] = [
             lazy: lazyPage.lookup,
           },
           { path: 'contactus', handle: handle({ title: 'Contáctanos' }), lazy: lazyPage.contactUs },
+          // Ours (issue 24 item 5): a printed FUEC's QR leads here, no login.
+          {
+            path: 'fuec/:token',
+            handle: handle({ title: 'Verificación de FUEC' }),
+            lazy: lazyPage.publicFuec,
+          },
           { path: 'error', handle: handle({ title: 'Error' }), lazy: lazyPage.error },
           {
             path: 'emailverify',

@@ -127,4 +127,3 @@ export const ZBlockingDocument = z.object({
   message: z.string(),
 });
 export type TBlockingDocument = z.infer<typeof ZBlockingDocument>;
-

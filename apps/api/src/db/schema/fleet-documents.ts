@@ -1,6 +1,17 @@
 import { FLEET_DOCUMENT_KINDS } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { storedFiles } from './files';
 import { drivers, vehicles } from './fleet';

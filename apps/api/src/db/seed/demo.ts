@@ -10,6 +10,7 @@ import { seedDemoCartera } from './demo-cartera';
 import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoEspeciales } from './demo-especiales';
+import { seedDemoFleetFuec } from './demo-fleet-fuec';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
@@ -130,6 +131,10 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     }
     const especialesId = customerIds.get('especiales');
     if (especialesId) await seedDemoEspeciales(tx, especialesId, now);
+    // After the contracts: the FUECs are issued on the first one (issue 24 item 9).
+    if (especialesId) {
+      await seedDemoFleetFuec(tx, { customerId: especialesId, now, storage: options.storage });
+    }
     // After the movements and the drivers' access: the demo driver's trip gets its money.
     await seedDemoMoney(tx, {
       customerIds: [mainCustomerId, otherCustomerId].filter((id) => id !== undefined),

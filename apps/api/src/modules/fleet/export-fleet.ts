@@ -18,7 +18,9 @@ import { driverWhere, type FleetFilter, vehicleWhere } from './find-fleet';
 interface HolderRow {
   id: number;
   cells: string[];
-  docs: { kind: TFleetDocumentKind; number: string; issuer: string; category: string; expires: string }[] | null;
+  docs:
+    | { kind: TFleetDocumentKind; number: string; issuer: string; category: string; expires: string }[]
+    | null;
 }
 
 function documentCells(kinds: readonly TFleetDocumentKind[], row: HolderRow, today: string): string[] {
@@ -48,7 +50,13 @@ const docsOf = (column: 'vehicle_id' | 'driver_id', id: ReturnType<typeof sql>) 
     'category', fd.category, 'expires', fd.expires_on::text))
   from fleet_documents fd where fd.${sql.raw(column)} = ${id})`;
 
-export function exportVehicles(db: Db, customerId: number, filter: FleetFilter, today: string, format: 'xlsx' | 'csv') {
+export function exportVehicles(
+  db: Db,
+  customerId: number,
+  filter: FleetFilter,
+  today: string,
+  format: 'xlsx' | 'csv',
+) {
   return exportMaster<HolderRow>(
     db,
     {
@@ -62,7 +70,8 @@ export function exportVehicles(db: Db, customerId: number, filter: FleetFilter, 
         MSG.fleetModelo,
         ...documentHeader(VEHICLE_DOCUMENT_KINDS),
       ],
-      page: (where) => (afterId, limit) => sql`
+      page: (where) => (afterId, limit) =>
+        sql`
         select vehicles.id,
           json_build_array(vehicles.placa, vehicles.clase, vehicles.numero_interno, vehicles.marca, vehicles.modelo) as cells,
           ${docsOf('vehicle_id', sql`vehicles.id`)} as docs
@@ -74,14 +83,21 @@ export function exportVehicles(db: Db, customerId: number, filter: FleetFilter, 
   );
 }
 
-export function exportDrivers(db: Db, customerId: number, filter: FleetFilter, today: string, format: 'xlsx' | 'csv') {
+export function exportDrivers(
+  db: Db,
+  customerId: number,
+  filter: FleetFilter,
+  today: string,
+  format: 'xlsx' | 'csv',
+) {
   return exportMaster<HolderRow>(
     db,
     {
       fileName: `${MSG.fleetDocumentsExportTitle} - ${MSG.fleetDriversTitle}`,
       sheetName: MSG.fleetDriversTitle,
       header: [MSG.driverDocument, MSG.fleetDriverName, ...documentHeader(DRIVER_DOCUMENT_KINDS)],
-      page: (where) => (afterId, limit) => sql`
+      page: (where) => (afterId, limit) =>
+        sql`
         select drivers.id, json_build_array(drivers.documento, drivers.nombre) as cells,
           ${docsOf('driver_id', sql`drivers.id`)} as docs
         from drivers where ${where} and drivers.id > ${afterId} order by drivers.id limit ${limit}`,

@@ -43,7 +43,14 @@ export async function findBlockingDocuments(db: Db, q: BlockingQuery): Promise<T
           .where(and(inArray(drivers.id, q.driverIds), eq(drivers.customerId, q.customerId)));
   const holders = [
     ...(vehicle ? [eq(fleetDocuments.vehicleId, vehicle.id)] : []),
-    ...(people.length ? [inArray(fleetDocuments.driverId, people.map((p) => p.id))] : []),
+    ...(people.length
+      ? [
+          inArray(
+            fleetDocuments.driverId,
+            people.map((p) => p.id),
+          ),
+        ]
+      : []),
   ];
   const docs = holders.length
     ? await db

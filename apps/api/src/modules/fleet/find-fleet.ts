@@ -63,17 +63,25 @@ function stateWhere(
 export function vehicleWhere(customerId: number, filter: FleetFilter, today: string): SQL {
   const parts: (SQL | undefined)[] = [eq(vehicles.customerId, customerId)];
   if (filter.q) {
-    const text = folded(sql`${vehicles.placa} || ' ' || ${vehicles.numeroInterno} || ' ' || ${vehicles.marca}`);
+    const text = folded(
+      sql`${vehicles.placa} || ' ' || ${vehicles.numeroInterno} || ' ' || ${vehicles.marca}`,
+    );
     parts.push(containsSearch(text, filter.q));
   }
-  if (filter.estado) parts.push(stateWhere('vehicle_id', sql`${vehicles.id}`, VEHICLE_DOCUMENT_KINDS.length, filter.estado, today));
+  if (filter.estado)
+    parts.push(
+      stateWhere('vehicle_id', sql`${vehicles.id}`, VEHICLE_DOCUMENT_KINDS.length, filter.estado, today),
+    );
   return and(...parts) as SQL;
 }
 
 export function driverWhere(customerId: number, filter: FleetFilter, today: string): SQL {
   const parts: (SQL | undefined)[] = [eq(drivers.customerId, customerId)];
   if (filter.q) parts.push(containsSearch(driverSearchText(drivers), filter.q));
-  if (filter.estado) parts.push(stateWhere('driver_id', sql`${drivers.id}`, DRIVER_DOCUMENT_KINDS.length, filter.estado, today));
+  if (filter.estado)
+    parts.push(
+      stateWhere('driver_id', sql`${drivers.id}`, DRIVER_DOCUMENT_KINDS.length, filter.estado, today),
+    );
   return and(...parts) as SQL;
 }
 

@@ -146,7 +146,9 @@ export function fleetRoutes(options: FleetRouteOptions): FastifyPluginAsyncZod {
       async (request, reply) =>
         reply
           .code(201)
-          .send({ id: await createFleetDriver({ db: app.db, clock: app.clock }, tenantOf(request), request.body) }),
+          .send({
+            id: await createFleetDriver({ db: app.db, clock: app.clock }, tenantOf(request), request.body),
+          }),
     );
     app.get(
       `${p}/conductores/exportar`,

@@ -37,11 +37,17 @@ export async function createVehicle(db: Db, customerId: number, form: VehicleFor
     .values({ customerId, ...form })
     .onConflictDoNothing()
     .returning({ id: vehicles.id });
-  if (!row) throw new AppError(409, MSG.fleetVehicleDuplicate, { errors: { placa: [MSG.fleetVehicleDuplicate] } });
+  if (!row)
+    throw new AppError(409, MSG.fleetVehicleDuplicate, { errors: { placa: [MSG.fleetVehicleDuplicate] } });
   return row.id;
 }
 
-export async function updateVehicle(db: Db, customerId: number, id: number, form: VehicleForm): Promise<number> {
+export async function updateVehicle(
+  db: Db,
+  customerId: number,
+  id: number,
+  form: VehicleForm,
+): Promise<number> {
   try {
     const [row] = await db
       .update(vehicles)
@@ -69,7 +75,13 @@ export async function createFleetDriver(
   if (form.password !== undefined) return (await createDriver(deps, customerId, form)).id;
   const [row] = await deps.db
     .insert(drivers)
-    .values({ customerId, documento: form.documento, nombre: form.nombre, telefono: form.telefono, email: form.email })
+    .values({
+      customerId,
+      documento: form.documento,
+      nombre: form.nombre,
+      telefono: form.telefono,
+      email: form.email,
+    })
     .onConflictDoNothing()
     .returning({ id: drivers.id });
   if (!row) throw new AppError(409, MSG.driverDuplicate);
@@ -82,7 +94,8 @@ async function holderLabel(db: Db, customerId: number, holder: 'vehicle' | 'driv
     .select({ id: table.id })
     .from(table)
     .where(and(eq(table.id, id), eq(table.customerId, customerId)));
-  if (!row) throw new AppError(404, holder === 'vehicle' ? MSG.fleetVehicleNotFound : MSG.fleetDriverNotFound);
+  if (!row)
+    throw new AppError(404, holder === 'vehicle' ? MSG.fleetVehicleNotFound : MSG.fleetDriverNotFound);
 }
 
 /** Files the document (replacing the previous one of that kind); a new file replaces the old file. */
@@ -97,7 +110,8 @@ export async function saveFleetDocument(
     file?: UploadedFile;
   },
 ): Promise<void> {
-  const kinds: readonly string[] = input.holder === 'vehicle' ? VEHICLE_DOCUMENT_KINDS : DRIVER_DOCUMENT_KINDS;
+  const kinds: readonly string[] =
+    input.holder === 'vehicle' ? VEHICLE_DOCUMENT_KINDS : DRIVER_DOCUMENT_KINDS;
   if (!kinds.includes(input.kind)) throw new AppError(422, MSG.fleetDocumentKindInvalid);
   await holderLabel(deps.db, customerId, input.holder, input.id);
   const stored = input.file

@@ -3,9 +3,9 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { fuecs } from '../../db/schema';
+import { folded } from '../../db/schema/search-text';
 import { AppError } from '../../lib/app-error';
 import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
-import { folded } from '../../db/schema/search-text';
 import type { FuecSnapshot } from './fuec-snapshot';
 
 // The operator's issued FUECs (newest first) and the public verification of one by its token.

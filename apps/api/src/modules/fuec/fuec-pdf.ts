@@ -43,7 +43,10 @@ export async function renderFuecPdf(input: FuecPdfInput): Promise<Buffer> {
   const section = (title: string) => {
     doc.moveDown(0.4);
     doc.font('bold').fontSize(10).text(title.toUpperCase());
-    doc.moveTo(40, doc.y).lineTo(40 + width, doc.y).stroke();
+    doc
+      .moveTo(40, doc.y)
+      .lineTo(40 + width, doc.y)
+      .stroke();
     doc.moveDown(0.2);
   };
   const field = (label: string, value: string) => {
@@ -66,7 +69,9 @@ export async function renderFuecPdf(input: FuecPdfInput): Promise<Buffer> {
   field('Origen – destino', s.route);
   field(
     'Convenio, consorcio o unión temporal',
-    s.contract.convenio ? `${s.contract.convenio} con ${s.contract.partnerName} (NIT ${s.contract.partnerNit})` : 'No aplica',
+    s.contract.convenio
+      ? `${s.contract.convenio} con ${s.contract.partnerName} (NIT ${s.contract.partnerNit})`
+      : 'No aplica',
   );
   field('Vigencia', `del ${dayMonthYear(s.startDate)} al ${dayMonthYear(s.endDate)} (día/mes/año)`);
 
@@ -95,11 +100,19 @@ export async function renderFuecPdf(input: FuecPdfInput): Promise<Buffer> {
   doc.moveDown(1);
   const top = doc.y;
   if (input.signature) doc.image(input.signature, 40, top, { fit: [180, 60] });
-  doc.font('body').fontSize(9).text('_______________________________', 40, top + 64);
+  doc
+    .font('body')
+    .fontSize(9)
+    .text('_______________________________', 40, top + 64);
   doc.text(s.operator.legalRepName, 40);
   doc.text('Representante legal', 40);
   doc.image(qr, 40 + width - 110, top, { width: 110 });
-  doc.fontSize(7).text('Verifique este FUEC con el código QR', 40 + width - 150, top + 114, { width: 150, align: 'center' });
+  doc
+    .fontSize(7)
+    .text('Verifique este FUEC con el código QR', 40 + width - 150, top + 114, {
+      width: 150,
+      align: 'center',
+    });
   doc.fontSize(7).text(`Expedido el ${dayMonthYear(s.issuedAt)}`, 40, top + 120);
   doc.end();
   return done;

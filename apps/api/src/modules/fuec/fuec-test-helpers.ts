@@ -1,12 +1,16 @@
-import type { TestApp } from '../../test/create-test-app';
 import { withCookie } from '../../test/auth-helpers';
+import type { TestApp } from '../../test/create-test-app';
+import type { caller } from '../especiales/especiales-test-helpers';
 
 // Building a fleet with valid documents and FUEC settings for an operator, through the HTTP API.
 
 export const ONE_PIXEL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
 /** multipart/form-data with text fields and, optionally, one file. */
-export async function documentForm(fields: Record<string, string>, file?: { name: string; type: string; data: Buffer }) {
+export async function documentForm(
+  fields: Record<string, string>,
+  file?: { name: string; type: string; data: Buffer },
+) {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   if (file) form.append('archivo', new Blob([new Uint8Array(file.data)], { type: file.type }), file.name);
@@ -47,7 +51,7 @@ export const VEHICLE_KINDS = [
 export async function fleetWithDocuments(
   t: TestApp,
   token: string,
-  call: (m: 'GET' | 'POST' | 'PUT', url: string, body?: object) => ReturnType<TestApp['app']['inject']>,
+  call: ReturnType<typeof caller>,
   placa: string,
   documento: string,
   until = '2027-06-30',
@@ -76,11 +80,16 @@ export async function fleetWithDocuments(
   });
   if (driver.statusCode !== 201) throw new Error(`driver ${driver.statusCode} ${driver.body}`);
   const driverId = driver.json().id as number;
-  const licence = await putDocument(t, token, `/especiales/flota/conductores/${driverId}/documentos/licencia`, {
-    number: `LIC-${documento}`,
-    category: 'C2',
-    expiresOn: until,
-  });
+  const licence = await putDocument(
+    t,
+    token,
+    `/especiales/flota/conductores/${driverId}/documentos/licencia`,
+    {
+      number: `LIC-${documento}`,
+      category: 'C2',
+      expiresOn: until,
+    },
+  );
   if (licence.statusCode !== 200) throw new Error(`licence ${licence.statusCode} ${licence.body}`);
   return { vehicleId, driverId };
 }

@@ -153,16 +153,21 @@ describe('issuing a FUEC', () => {
     const numbers = results.map((r) => r.json().number as string);
     expect(new Set(numbers).size).toBe(6);
     const consecutives = numbers.map((n) => Number(n.slice(-4))).sort((x, y) => x - y);
-    expect(consecutives.at(-1)! - consecutives[0]!).toBe(5);
+    expect((consecutives.at(-1) ?? 0) - (consecutives[0] ?? 0)).toBe(5);
   });
 
   it('refuses with the document named and its date when the SOAT expired, and when the contract ends first', async () => {
     const other = await fleetWithDocuments(t, a.token, a.call, 'FUE102', '80999888');
-    const soat = await putDocument(t, a.token, `/especiales/flota/vehiculos/${other.vehicleId}/documentos/soat`, {
-      number: 'SOAT-VENCIDO',
-      issuer: 'SURA',
-      expiresOn: '2026-02-15',
-    });
+    const soat = await putDocument(
+      t,
+      a.token,
+      `/especiales/flota/vehiculos/${other.vehicleId}/documentos/soat`,
+      {
+        number: 'SOAT-VENCIDO',
+        issuer: 'SURA',
+        expiresOn: '2026-02-15',
+      },
+    );
     expect(soat.statusCode).toBe(200);
     const refused = await a.call(
       'POST',
@@ -180,7 +185,14 @@ describe('issuing a FUEC', () => {
       until: '2027-12-31',
     });
     expect(blocking.map((b) => b.kind).sort()).toEqual(
-      ['licencia', 'poliza_contractual', 'poliza_extracontractual', 'soat', 'tarjeta_operacion', 'tecnomecanica'].sort(),
+      [
+        'licencia',
+        'poliza_contractual',
+        'poliza_extracontractual',
+        'soat',
+        'tarjeta_operacion',
+        'tecnomecanica',
+      ].sort(),
     );
     expect(blocking.find((b) => b.kind === 'licencia')?.message).toBe(
       'Licencia de conducción del conductor Conductor de FUE102 vence el 30/06/2027, antes del 31/12/2027.',
@@ -194,7 +206,11 @@ describe('issuing a FUEC', () => {
   it('checks the uploaded file by content and caps its size', async () => {
     const url = `/especiales/flota/vehiculos/${fleet.vehicleId}/documentos/soat`;
     const fields = { number: 'SOAT-1', issuer: 'SURA', expiresOn: '2027-06-30' };
-    const pdf = await putDocument(t, a.token, url, fields, { name: 'soat.pdf', type: 'application/pdf', data: ONE_PIXEL_PDF });
+    const pdf = await putDocument(t, a.token, url, fields, {
+      name: 'soat.pdf',
+      type: 'application/pdf',
+      data: ONE_PIXEL_PDF,
+    });
     expect(pdf.statusCode, pdf.body).toBe(200);
     const fake = await putDocument(t, a.token, url, fields, {
       name: 'soat.pdf',
@@ -220,28 +236,58 @@ describe('FUEC and fleet isolation', () => {
     const mine = (await a.call('POST', '/especiales/fuec', issueBody())).json();
     const b = await operatorSession(t, ESPECIALES_DEMO, 'especiales@trazo.demo');
     expect((await b.call('GET', `/especiales/fuec/${mine.id}/pdf`)).statusCode).toBe(404);
-    expect((await b.call('POST', `/especiales/fuec/${mine.id}/anular`, { reason: 'Ajeno, no' })).statusCode).toBe(404);
+    expect(
+      (await b.call('POST', `/especiales/fuec/${mine.id}/anular`, { reason: 'Ajeno, no' })).statusCode,
+    ).toBe(404);
     expect((await b.call('POST', `/especiales/fuec/${mine.id}/reexpedir`)).statusCode).toBe(404);
     const bList = (await b.call('GET', '/especiales/fuec?per_page=100')).json<TFuecPage>();
     expect(bList.data.some((r) => r.id === mine.id)).toBe(false);
     const bVehicles = (await b.call('GET', '/especiales/flota/vehiculos?per_page=100')).json();
     expect(bVehicles.data.some((v: { placa: string }) => v.placa === 'FUE101')).toBe(false);
-    const steal = await putDocument(t, b.token, `/especiales/flota/vehiculos/${fleet.vehicleId}/documentos/soat`, {
-      number: 'X',
-      expiresOn: '2027-01-01',
-    });
+    const steal = await putDocument(
+      t,
+      b.token,
+      `/especiales/flota/vehiculos/${fleet.vehicleId}/documentos/soat`,
+      {
+        number: 'X',
+        expiresOn: '2027-01-01',
+      },
+    );
     expect(steal.statusCode).toBe(404);
     const borrowed = await b.call('POST', '/especiales/fuec', issueBody());
     // B's own settings and contract lookup never reach A's rows.
     expect([404, 409]).toContain(borrowed.statusCode);
 
     const { token } = await loginAs(t.app, 'transporte@trazo.demo');
-    for (const url of ['/api/especiales/fuec', '/api/especiales/flota/vehiculos', '/api/especiales/fuec/configuracion']) {
+    for (const url of [
+      '/api/especiales/fuec',
+      '/api/especiales/flota/vehiculos',
+      '/api/especiales/fuec/configuracion',
+    ]) {
       const response = await t.app.inject({ method: 'GET', url, ...withCookie(token) });
       expect(response.statusCode, url).toBe(403);
     }
-    const own = await t.app.inject({ method: 'GET', url: '/api/empresa/flota/vehiculos', ...withCookie(token) });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: '/api/empresa/flota/vehiculos',
+      ...withCookie(token),
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json().data.some((v: { placa: string }) => v.placa === 'FUE101')).toBe(false);
+  });
+});
+
+describe('demo FUECs', () => {
+  it('gives Especiales Demo a fleet with WES106’s SOAT expired and FUECs, one annulled and reissued', async () => {
+    const b = await operatorSession(t, ESPECIALES_DEMO, 'especiales@trazo.demo');
+    const expired = (await b.call('GET', '/especiales/flota/vehiculos?estado=vencido')).json();
+    expect(expired.data.map((v: { placa: string }) => v.placa)).toEqual(['WES106']);
+    const soat = expired.data[0].documents.find((d: { kind: string }) => d.kind === 'soat');
+    expect(soat.state).toBe('vencido');
+    const list = (await b.call('GET', '/especiales/fuec')).json<TFuecPage>();
+    expect(list.data).toHaveLength(3);
+    const annulled = list.data.filter((r) => r.state === 'anulado');
+    expect(annulled).toHaveLength(1);
+    expect(annulled[0]?.replacedByNumber).toMatch(/^425031218\d{12}$/);
   });
 });

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { buildFuecNumber, CONVENIO_TYPE_LABELS, MSG } from '@trazo/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { customers, drivers, especialContracts, fleetDocuments, fuecSettings, fuecs, vehicles } from '../../db/schema';
+import {
+  customers,
+  drivers,
+  especialContracts,
+  fleetDocuments,
+  fuecSettings,
+  fuecs,
+  vehicles,
+} from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { bogotaDay } from '../../lib/bogota-day';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -37,7 +45,10 @@ export interface IssuedFuec {
 const MAX_FOUR_DIGITS = 9999;
 
 async function snapshotParts(db: Db, input: IssueFuecInput) {
-  const [settings] = await db.select().from(fuecSettings).where(eq(fuecSettings.customerId, input.customerId));
+  const [settings] = await db
+    .select()
+    .from(fuecSettings)
+    .where(eq(fuecSettings.customerId, input.customerId));
   if (!settings) throw new AppError(409, MSG.fuecSettingsMissing);
   const [operator] = await db
     .select({ razonSocial: customers.razonSocial, nit: customers.nit, dv: customers.checkDigit })
@@ -46,7 +57,9 @@ async function snapshotParts(db: Db, input: IssueFuecInput) {
   const [contract] = await db
     .select()
     .from(especialContracts)
-    .where(and(eq(especialContracts.id, input.contractId), eq(especialContracts.customerId, input.customerId)));
+    .where(
+      and(eq(especialContracts.id, input.contractId), eq(especialContracts.customerId, input.customerId)),
+    );
   if (!operator || !contract) throw new AppError(404, MSG.fuecContractNotFound);
   const [vehicle] = await db
     .select()
@@ -61,10 +74,7 @@ async function snapshotParts(db: Db, input: IssueFuecInput) {
   return { settings, operator, contract, vehicle, people };
 }
 
-function assertContractInForce(
-  contract: typeof especialContracts.$inferSelect,
-  input: IssueFuecInput,
-): void {
+function assertContractInForce(contract: typeof especialContracts.$inferSelect, input: IssueFuecInput): void {
   const n = `El contrato N.º ${contract.number}`;
   if (!contract.isActive) throw new AppError(409, `${n} está inactivo.`);
   if (input.startDate < contract.startDate || input.endDate > contract.endDate) {
@@ -113,7 +123,8 @@ export async function issueFuec(deps: { db: Db; now: Date }, input: IssueFuecInp
         .set({ lastFuecConsecutive: sql`${especialContracts.lastFuecConsecutive} + 1` })
         .where(eq(especialContracts.id, contract.id))
         .returning({ consecutive: especialContracts.lastFuecConsecutive });
-      if (!taken || taken.consecutive > MAX_FOUR_DIGITS) throw new AppError(409, MSG.fuecConsecutiveExhausted);
+      if (!taken || taken.consecutive > MAX_FOUR_DIGITS)
+        throw new AppError(409, MSG.fuecConsecutiveExhausted);
       const number = buildFuecNumber({
         territorialCode: settings.territorialCode,
         resolutionNumber: settings.resolutionNumber,

@@ -12,8 +12,10 @@ import {
   ZIssueFuec,
   ZMasterIdParams,
 } from '@trazo/shared';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { storedFiles } from '../../db/schema';
 import { bogotaDay } from '../../lib/bogota-day';
 import { readImageUpload } from '../../lib/read-image-upload';
 import { reencodeImage } from '../../lib/reencode-image';
@@ -25,8 +27,6 @@ import { renderFuecPdf } from './fuec-pdf';
 import { getFuecSettings, saveFuecSettings, setFuecSignature } from './fuec-settings';
 import type { FuecSnapshot } from './fuec-snapshot';
 import { issueFuec } from './issue-fuec';
-import { eq } from 'drizzle-orm';
-import { storedFiles } from '../../db/schema';
 
 // The FUEC (issue 24 item 5) for the special-transport operator (role 1, the chosen operator), and its
 // public verification (the QR's page, no session).
@@ -136,7 +136,9 @@ export const fuecRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await reissueFuec(deps(), { customerId: tenantOf(request), id: request.params.id })),
+      reply
+        .code(201)
+        .send(await reissueFuec(deps(), { customerId: tenantOf(request), id: request.params.id })),
   );
   app.get(
     '/especiales/fuec/:id/pdf',
@@ -179,7 +181,8 @@ export const fuecRoutes: FastifyPluginAsyncZod = async (app) => {
         config,
         schema: {
           tags,
-          summary: 'Subir la firma del representante legal (multipart, campo "firma": PNG, JPEG o WebP de hasta 2 MB)',
+          summary:
+            'Subir la firma del representante legal (multipart, campo "firma": PNG, JPEG o WebP de hasta 2 MB)',
           consumes: ['multipart/form-data'],
           response: { 200: ZFuecSettingsResponse, ...errorResponses(401, 403, 409, 413, 422) },
         },

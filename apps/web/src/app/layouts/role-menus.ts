@@ -39,6 +39,9 @@ const especiales: NavEntry[] = [
       { label: 'Centros de costos', to: '/especiales/centros-costos' },
       // Ours (issue 24 item 2): the contracts behind each FUEC are a master too.
       { label: 'Contratos', to: '/especiales/contratos' },
+      // Ours (issue 24 item 4): the fleet and its documents.
+      { label: 'Vehículos', to: '/especiales/vehiculos' },
+      { label: 'Conductores', to: '/especiales/conductores' },
     ],
   },
   {
@@ -47,6 +50,8 @@ const especiales: NavEntry[] = [
     icon: IconTruckDelivery,
     children: [
       { label: 'Solicitudes transporte especial', to: '/especiales/solicitudes-transporte-especial' },
+      // Ours (issue 24 item 5).
+      { label: 'FUEC', to: '/especiales/fuec' },
     ],
   },
 ];
@@ -115,6 +120,8 @@ const empresaTransporte: NavEntry[] = [
       { label: 'Eventos Logisticos', to: '/empresa-transporte/configuracion/eventos' },
       { label: 'Pre Operacional', to: '/empresa-transporte/configuracion/pesv' },
       { label: 'Tipo Gastos', to: '/empresa-transporte/configuracion/tipo-gastos' },
+      // Ours (issue 24 item 4): SOAT, técnico-mecánica, pólizas and licences.
+      { label: 'Documentos de flota', to: '/empresa-transporte/configuracion/documentos-flota' },
     ],
   },
 ];
