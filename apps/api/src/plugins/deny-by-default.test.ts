@@ -89,6 +89,7 @@ describe('deny by default', () => {
       'public GET /api/dev/mail',
       'public GET /api/dev/mail/:id/adjunto',
       'public GET /api/email/verify',
+      'public GET /api/fuec/publico/:token',
       'public GET /api/logos/:file',
       'public GET /api/pagos/estado',
       'public GET /api/pagos/pasarela-prueba/:referencia',

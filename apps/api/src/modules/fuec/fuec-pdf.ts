@@ -107,12 +107,10 @@ export async function renderFuecPdf(input: FuecPdfInput): Promise<Buffer> {
   doc.text(s.operator.legalRepName, 40);
   doc.text('Representante legal', 40);
   doc.image(qr, 40 + width - 110, top, { width: 110 });
-  doc
-    .fontSize(7)
-    .text('Verifique este FUEC con el código QR', 40 + width - 150, top + 114, {
-      width: 150,
-      align: 'center',
-    });
+  doc.fontSize(7).text('Verifique este FUEC con el código QR', 40 + width - 150, top + 114, {
+    width: 150,
+    align: 'center',
+  });
   doc.fontSize(7).text(`Expedido el ${dayMonthYear(s.issuedAt)}`, 40, top + 120);
   doc.end();
   return done;
