@@ -1,5 +1,6 @@
 import './lib/zod-locale';
 import cookie from '@fastify/cookie';
+import { ROLE } from '@trazo/shared';
 import Fastify from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
@@ -31,6 +32,8 @@ import { driverTripRoutes } from './modules/driver-trips/driver-routes';
 import { companyDriverRoutes } from './modules/drivers/company-driver-routes';
 import { driverSessionRoutes } from './modules/drivers/driver-session-routes';
 import { especialesRoutes } from './modules/especiales/routes';
+import { fleetRoutes } from './modules/fleet/routes';
+import { fuecRoutes } from './modules/fuec/routes';
 import { housekeepingPlugin } from './modules/housekeeping/housekeeping-plugin';
 import { apiKeyRoutes } from './modules/integration/api-key-routes';
 import { integrationRoutes } from './modules/integration/routes';
@@ -153,6 +156,20 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(driverTripRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
   await app.register(especialesRoutes, { prefix: '/api' });
+  await app.register(fuecRoutes, { prefix: '/api' });
+  await app.register(
+    fleetRoutes({ prefix: '/especiales/flota', tag: 'Especiales', roles: [ROLE.especiales] }),
+    { prefix: '/api' },
+  );
+  await app.register(
+    fleetRoutes({
+      prefix: '/empresa/flota',
+      tag: 'Conductores',
+      roles: [ROLE.empresaTransporte],
+      permission: 'conductores.administrar',
+    }),
+    { prefix: '/api' },
+  );
   await app.register(integrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraIntegrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraRoutes, { prefix: '/api' });

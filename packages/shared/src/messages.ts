@@ -6,6 +6,7 @@ import { DASHBOARD_MESSAGES } from './messages/dashboard';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { ESPECIALES_SERVICE_MESSAGES } from './messages/especiales-services';
+import { FLEET_MESSAGES } from './messages/fleet';
 import { INPUT_MESSAGES } from './messages/input';
 import { LATENESS_MESSAGES } from './messages/lateness';
 import { MONEY_MESSAGES } from './messages/money';
@@ -49,6 +50,7 @@ export const MESSAGE_GROUPS = {
   dashboard: DASHBOARD_MESSAGES,
   notifications: NOTIFICATION_MESSAGES,
   especialesServices: ESPECIALES_SERVICE_MESSAGES,
+  fleet: FLEET_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -75,6 +77,7 @@ export const MSG = {
   ...DASHBOARD_MESSAGES,
   ...NOTIFICATION_MESSAGES,
   ...ESPECIALES_SERVICE_MESSAGES,
+  ...FLEET_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -90,6 +90,7 @@ describe('deny by default', () => {
       'public GET /api/dev/mail',
       'public GET /api/dev/mail/:id/adjunto',
       'public GET /api/email/verify',
+      'public GET /api/fuec/publico/:token',
       'public GET /api/logos/:file',
       'public GET /api/notificaciones/baja',
       'public GET /api/pagos/estado',

@@ -119,6 +119,17 @@ const lazyPage = {
     import('../features/especiales-services/history-page').then((m) => ({ Component: m.HistoryPage })),
   especialesHome: () =>
     import('../features/especiales-services/home-page').then((m) => ({ Component: m.EspecialesHomePage })),
+  especialesVehicles: () =>
+    import('../features/fleet-documents/fleet-pages').then((m) => ({ Component: m.EspecialesVehiclesPage })),
+  especialesDrivers: () =>
+    import('../features/fleet-documents/fleet-pages').then((m) => ({ Component: m.EspecialesDriversPage })),
+  companyFleetDocuments: () =>
+    import('../features/fleet-documents/fleet-pages').then((m) => ({
+      Component: m.CompanyFleetDocumentsPage,
+    })),
+  fuec: () => import('../features/fuec/fuec-page').then((m) => ({ Component: m.FuecPage })),
+  publicFuec: () =>
+    import('../features/fuec/public-fuec-page').then((m) => ({ Component: m.PublicFuecPage })),
   especialesSelectCustomer: () =>
     import('../features/company-selection/especiales-select-customer-page').then((m) => ({
       Component: m.EspecialesSelectCustomerPage,
@@ -170,6 +181,10 @@ const roleAreas: RouteObject[] = [
     { path: 'funcionarios', handle: handle({ title: 'Funcionarios' }), lazy: lazyPage.staff },
     // Ours (issue 24 item 2): the contracts every FUEC needs, under Maestros.
     { path: 'contratos', handle: handle({ title: 'Contratos' }), lazy: lazyPage.contracts },
+    // Ours (issue 24 items 4–5): the fleet with its documents, and the FUECs.
+    { path: 'vehiculos', handle: handle({ title: 'Vehículos' }), lazy: lazyPage.especialesVehicles },
+    { path: 'conductores', handle: handle({ title: 'Conductores' }), lazy: lazyPage.especialesDrivers },
+    { path: 'fuec', handle: handle({ title: 'FUEC' }), lazy: lazyPage.fuec },
     {
       path: 'solicitudes-transporte-especial',
       handle: handle({ title: 'Solicitudes transporte especial' }),
@@ -254,6 +269,11 @@ const roleAreas: RouteObject[] = [
         { path: 'tipo-gastos', handle: handle({ title: 'Tipo Gastos' }), lazy: lazyPage.expenseTypes },
         { path: 'usuarios', handle: handle({ title: 'Conductores' }), lazy: lazyPage.drivers },
         { path: 'perfiles', handle: handle({ title: 'Perfiles' }), lazy: lazyPage.companyProfiles },
+        {
+          path: 'documentos-flota',
+          handle: handle({ title: 'Documentos de flota' }),
+          lazy: lazyPage.companyFleetDocuments,
+        },
         notFound,
       ],
     },
@@ -359,6 +379,12 @@ const routes: RouteObject[] = [
             path: 'notificaciones/baja',
             handle: handle({ title: 'Dejar de recibir notificaciones' }),
             lazy: lazyPage.optOut,
+          },
+          // Ours (issue 24 item 5): a printed FUEC's QR leads here, no login.
+          {
+            path: 'fuec/:token',
+            handle: handle({ title: 'Verificación de FUEC' }),
+            lazy: lazyPage.publicFuec,
           },
           { path: 'error', handle: handle({ title: 'Error' }), lazy: lazyPage.error },
           {

@@ -140,6 +140,9 @@ export const api = {
   /** multipart/form-data upload (files). */
   postForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
     request<T>('POST', path, form, options),
+  /** multipart/form-data replacing a resource (a fleet document and its file). */
+  putForm: <T>(path: string, form: FormData, options?: RequestOptions) =>
+    request<T>('PUT', path, form, options),
   /** A file download (GET, or POST with a JSON body). */
   download: (path: string, body?: unknown, options?: RequestOptions) =>
     download(body === undefined ? 'GET' : 'POST', path, body, options),

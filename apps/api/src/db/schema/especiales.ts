@@ -173,6 +173,8 @@ export const especialContracts = pgTable(
     responsibleAddress: varchar('responsible_address', { length: 200 }).notNull(),
     /** The services' e-mails go here (issue 24 item 3); '' when none. */
     responsibleEmail: varchar('responsible_email', { length: 254 }).notNull().default(''),
+    /** The last FUEC consecutive issued on this contract (taken with the row locked, issue 24 item 5). */
+    lastFuecConsecutive: integer('last_fuec_consecutive').notNull().default(0),
     ...audit,
   },
   (t) => [

@@ -54,6 +54,9 @@ export const vehicles = pgTable(
     serie: varchar('serie', { length: 60 }).notNull().default(''),
     /** The owner's NIT from the ERP ('' unknown): the third party who sees this vehicle's trips (issue 26 §5). */
     propietarioNit: varchar('propietario_nit', { length: 15 }).notNull().default(''),
+    /** Clase (bus, buseta, microbús, camioneta…) and número interno: what the FUEC prints (issue 24). */
+    clase: varchar('clase', { length: 40 }).notNull().default(''),
+    numeroInterno: varchar('numero_interno', { length: 20 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -16,6 +16,8 @@ export * from './especial-services';
 export * from './especiales';
 export * from './files';
 export * from './fleet';
+export * from './fleet-documents';
+export * from './fuec';
 export * from './inspections';
 export * from './integration';
 export * from './lateness';

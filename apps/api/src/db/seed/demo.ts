@@ -11,6 +11,7 @@ import { seedDemoConfiguration } from './demo-configuration';
 import { seedDemoDriver, seedDemoDriverTrips } from './demo-driver';
 import { seedDemoEspeciales } from './demo-especiales';
 import { seedDemoEspecialesServices } from './demo-especiales-services';
+import { seedDemoFleetFuec } from './demo-fleet-fuec';
 import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
@@ -157,6 +158,8 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (especialesId) {
       await seedDemoEspeciales(tx, especialesId, now);
       await seedDemoEspecialesServices(tx, { customerId: especialesId, passwordHash, now });
+      // After the contracts and the services' fleet: the FUECs are issued on the first contract (issue 24 item 9).
+      await seedDemoFleetFuec(tx, { customerId: especialesId, now, storage: options.storage });
     }
     // After the movements and the drivers' access: the demo driver's trip gets its money.
     await seedDemoMoney(tx, {

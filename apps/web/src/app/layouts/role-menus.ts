@@ -49,6 +49,9 @@ const especiales: NavEntry[] = [
       { label: 'Centros de costos', to: '/especiales/centros-costos' },
       // Ours (issue 24 item 2): the contracts behind each FUEC are a master too.
       { label: 'Contratos', to: '/especiales/contratos' },
+      // Ours (issue 24 item 4): the fleet and its documents.
+      { label: 'Vehículos', to: '/especiales/vehiculos' },
+      { label: 'Conductores', to: '/especiales/conductores' },
     ],
   },
   {
@@ -59,6 +62,8 @@ const especiales: NavEntry[] = [
       { label: 'Solicitudes transporte especial', to: '/especiales/solicitudes-transporte-especial' },
       // Ours (issue 24 item 7): the history of spec §2.1's route, next to the board.
       { label: 'Históricos de solicitudes', to: '/especiales/historicos-solicitudes-transporte-especial' },
+      // Ours (issue 24 item 5).
+      { label: 'FUEC', to: '/especiales/fuec' },
     ],
   },
 ];
@@ -185,6 +190,12 @@ const empresaTransporte: NavEntry[] = [
         label: 'Tipo Gastos',
         to: '/empresa-transporte/configuracion/tipo-gastos',
         permission: 'configuracion.eventos',
+      },
+      // Ours (issue 24 item 4): SOAT, técnico-mecánica, pólizas and licences.
+      {
+        label: 'Documentos de flota',
+        to: '/empresa-transporte/configuracion/documentos-flota',
+        permission: 'conductores.administrar',
       },
     ],
   },
