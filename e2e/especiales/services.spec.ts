@@ -86,7 +86,7 @@ test('a request is filed, programmed, run and found finalised in Históricos wit
   await expect(row).toContainText('Solicitada');
   await row.click();
 
-  // Program it with WES106 and the demo driver.
+  // WES106's SOAT has expired (demo fleet): programming it is refused naming the document; WES101 goes.
   let detail = await openService(page, id);
   await detail.getByRole('button', { name: 'Programar' }).click();
   await pickOption(detail, page, 'Vehículo', 'WES106', /^WES106/);
@@ -95,9 +95,12 @@ test('a request is filed, programmed, run and found finalised in Históricos wit
   await detail.getByRole('heading', { name: `Servicio N.º ${id}` }).click();
   await expect(page.getByRole('listbox')).toBeHidden();
   await detail.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText(/SOAT del vehículo WES106 venció el/).first()).toBeVisible();
+  await pickOption(detail, page, 'Vehículo', 'WES101', /^WES101/);
+  await detail.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Estado actualizado').filter({ hasText: `N.º ${id}` })).toBeVisible();
   await expect(detail.getByText('Programada', { exact: true })).toBeVisible();
-  await expect(detail.getByText('WES106', { exact: true })).toBeVisible();
+  await expect(detail.getByText('WES101', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(detail).toBeHidden();
   await expect(row).toContainText('Programada');
@@ -116,7 +119,7 @@ test('a request is filed, programmed, run and found finalised in Históricos wit
   const history = detail.getByRole('table', { name: 'Historial de cambios' });
   await expect(history.getByRole('row')).toHaveCount(5);
   await expect(history).toContainText('En curso → Finalizada');
-  await expect(history).toContainText('Vehículo WES106; conductores: Conductor Especiales Demo');
+  await expect(history).toContainText('Vehículo WES101; conductores: Conductor Especiales Demo');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('gridcell', { name: `Servicio ${id} 09:30 Finalizada` })).toBeVisible();
 

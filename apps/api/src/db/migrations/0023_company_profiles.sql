@@ -30,7 +30,7 @@ ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_customer_id_cust
 CREATE INDEX "company_profile_audit_customer_idx" ON "company_profile_audit" USING btree ("customer_id","id");--> statement-breakpoint
 CREATE INDEX "company_profile_audit_actor_idx" ON "company_profile_audit" USING btree ("actor_user_id");--> statement-breakpoint
 ALTER TABLE "user_roles" ADD CONSTRAINT "user_roles_profile_fk" FOREIGN KEY ("profile_id","customer_id") REFERENCES "public"."company_profiles"("id","customer_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "user_roles_profile_idx" ON "user_roles" USING btree ("profile_id","customer_id");
+CREATE INDEX "user_roles_profile_idx" ON "user_roles" USING btree ("profile_id","customer_id");--> statement-breakpoint
 -- hand-written (keep when regenerating)
 -- Issue 27 §3: every transport company has the seeded profiles (packages/shared SEEDED_PROFILES: the same
 -- sets; company-profiles.test.ts compares them). Idempotent: a company that has a profile's name keeps it.

@@ -1,4 +1,4 @@
-CREATE INDEX "movement_events_customer_type_time_idx" ON "movement_events" USING btree ("customer_id","event_type_id","occurred_at");
+CREATE INDEX "movement_events_customer_type_time_idx" ON "movement_events" USING btree ("customer_id","event_type_id","occurred_at");--> statement-breakpoint
 -- hand-written (keep when regenerating)
 -- Live updates (issue 26 item 1, ADR 0021): every committed change of a movement is announced on the
 -- channel trazo_movement_changes as '<customer_id>:<movement_id>' (0: a company-wide change). NOTIFY is

@@ -32,10 +32,11 @@ const VEHICLES = [
   ['WES106', 'Microbús', '106', 'Hyundai', '2019'],
 ] as const;
 
+// The operator's three demo drivers (demo-especiales-services.ts seeds them first; these only fill in).
 const DRIVERS = [
-  ['2020202020', 'Pedro Antonio Ramírez', '3104445566', 'C2'],
-  ['79845123', 'Luis Fernando Castro', '3157778899', 'C2'],
-  ['1018456789', 'Andrés Felipe Moreno', '3002223344', 'C1'],
+  ['2020202020', 'Conductor Especiales Demo', '3005550101', 'C2'],
+  ['1030303030', 'Luis Fernando Gómez Arias', '3005550102', 'C2'],
+  ['1040404040', 'Andrea Patricia Ruiz Mora', '3005550103', 'C1'],
 ] as const;
 
 const ISSUERS: Record<TFleetDocumentKind, string> = {

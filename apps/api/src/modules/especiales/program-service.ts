@@ -1,4 +1,5 @@
 import {
+  bogotaDay,
   illegalTransitionMessage,
   MSG,
   SERVICE_BUSY_STATES,
@@ -10,6 +11,7 @@ import { and, asc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { drivers, especialServiceDrivers, especialServices, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { findBlockingDocuments } from '../fleet/find-blocking-documents';
 import { found } from '../masters/master-query';
 import { bogotaDateTime } from '../reports/report-dates';
 import { findService } from './find-services';
@@ -63,6 +65,18 @@ export async function programService(
       .for('update');
     if (crew.length !== body.driverIds.length) {
       throw new AppError(422, MSG.espSvcDriverUnknown, { errors: { driverIds: [MSG.espSvcDriverUnknown] } });
+    }
+    // DOMAIN-CO: the vehicle's and each driver's documents valid through the service's end (issue 24 item 4).
+    const blocking = await findBlockingDocuments(tx, {
+      customerId,
+      vehicleId: vehicle.id,
+      driverIds: body.driverIds,
+      from: bogotaDay(current.startsAt.toISOString()),
+      until: bogotaDay(current.endsAt.toISOString()),
+    });
+    if (blocking.length > 0) {
+      const messages = blocking.map((b) => b.message);
+      throw new AppError(409, messages.join(' '), { errors: { vehicleId: messages } });
     }
     const overlapping = and(
       eq(s.customerId, customerId),

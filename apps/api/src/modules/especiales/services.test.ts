@@ -183,6 +183,18 @@ describe('especiales services', () => {
     expect(kinds).toEqual(['especial-service-cancelada']);
   });
 
+  it('refuses programming a vehicle whose documents expire before the service ends, naming them', async () => {
+    const s = await file({ date: '2026-06-12' });
+    const expired = await program(s.id, vehicle('WES106'), [driver(0)]);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().message).toContain('SOAT del vehículo WES106 venció el 18/02/2026.');
+    const ending = await program(s.id, vehicle('WES105'), [driver(0)]);
+    expect(ending.statusCode).toBe(409);
+    expect(ending.json().message).toContain('vence el 20/03/2026, antes del 12/06/2026');
+    expect((await op.call('GET', `${PATH}/${s.id}`)).json<TService>().state).toBe('solicitada');
+    expect((await program(s.id, vehicle('WES101'), [driver(0)])).statusCode).toBe(200);
+  });
+
   it('refuses a vehicle or driver in an overlapping programmed service, naming it; touching ends are fine', async () => {
     const first = await file({ date: '2026-06-15', startTime: '10:00', durationMinutes: 60 });
     expect((await program(first.id, vehicle('WES103'), [driver(2)])).statusCode).toBe(200);
