@@ -7,6 +7,8 @@
  */
 export const MOVEMENT_INDICATORS = [
   { code: 'en_ruta', label: 'En ruta' },
+  // Issue 26 item 2: a passed appointment without its arrival, or no event for hours on the road.
+  { code: 'retrasados', label: 'Retrasados' },
   { code: 'entregados_hoy', label: 'Entregados hoy' },
   { code: 'con_novedad', label: 'Con novedad' },
   { code: 'rechazados_hoy', label: 'Rechazados hoy' },

@@ -40,6 +40,8 @@ export function indicatorPredicate(code: MovementIndicatorCode, scope: MovementS
   switch (code) {
     case 'en_ruta':
       return sql`m.estado = 'en_ruta'`;
+    case 'retrasados':
+      return sql`m.retraso_motivo is not null`;
     case 'entregados_hoy':
       return sql`(m.estado = 'entregado' and ${eventToday(DELIVERY_SUCCESS, now, scope)})`;
     case 'con_novedad':
