@@ -65,6 +65,14 @@ export const API_TAGS = [
       'Maestros del operador de transporte especial: centros de costos, orígenes y destinos, funcionarios y contratos.',
   },
   {
+    name: 'Perfiles',
+    description: 'Perfiles de permisos de los usuarios de una empresa de transporte y su auditoría.',
+  },
+  {
+    name: 'Búsqueda',
+    description: 'Búsqueda global por manifiesto, remesa, placa, documento, conductor o factura.',
+  },
+  {
     name: 'Proveedores y terceros',
     description:
       'Gastos de viaje pagados al NIT de un proveedor y viajes de los vehículos de un propietario, en todas las empresas.',

@@ -128,6 +128,8 @@ describe('Inicio dashboards', () => {
     const d = await get<TCompanyDashboard>('/api/inicio/empresa-transporte', company);
     expect(Object.fromEntries(d.contadores.map((c) => [c.code, c.total]))).toEqual({
       en_ruta: 4,
+      // The fixture's trips carry no appointments: only an en ruta trip silent for 6 hours is late.
+      retrasados: 1,
       entregados_hoy: 1,
       con_novedad: 1,
       rechazados_hoy: 1,
@@ -140,6 +142,9 @@ describe('Inicio dashboards', () => {
         .map((m) => m.manifiesto_numero)
         .sort();
     expect(await listed('en_ruta')).toEqual(['D-1', 'D-2', 'D-3', 'D-8']);
+    const late = await listed('retrasados');
+    expect(late).toHaveLength(1);
+    expect(['D-1', 'D-2', 'D-3', 'D-8']).toContain(late[0]);
     expect(await listed('entregados_hoy')).toEqual(['D-4']);
     expect(await listed('rechazados_hoy')).toEqual(['D-6']);
     expect(await listed('cumplidos_pendientes')).toEqual(['D-4', 'D-6']);

@@ -190,7 +190,7 @@ describe('especiales services', () => {
     expect(expired.json().message).toContain('SOAT del vehículo WES106 venció el 18/02/2026.');
     const ending = await program(s.id, vehicle('WES105'), [driver(0)]);
     expect(ending.statusCode).toBe(409);
-    expect(ending.json().message).toContain('vence el 20/03/2026, antes del 12/06/2026');
+    expect(ending.json().message).toBe('Revisión técnico-mecánica del vehículo WES105 venció el 20/03/2026.');
     expect((await op.call('GET', `${PATH}/${s.id}`)).json<TService>().state).toBe('solicitada');
     expect((await program(s.id, vehicle('WES101'), [driver(0)])).statusCode).toBe(200);
   });
@@ -226,12 +226,12 @@ describe('especiales services', () => {
       const day = `2026-07-0${round + 1}`;
       const [a, b] = [await file({ date: day }), await file({ date: day, startTime: '10:15' })];
       const answers = await Promise.all([
-        program(a.id, vehicle('WES105'), [driver(0)]),
-        program(b.id, vehicle('WES105'), [driver(1)]),
+        program(a.id, vehicle('WES102'), [driver(0)]),
+        program(b.id, vehicle('WES102'), [driver(1)]),
       ]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
       const loser = answers.find((r) => r.statusCode === 409);
-      expect(loser?.json().message).toMatch(/^El vehículo WES105 ya está asignado al servicio N\.º \d+/);
+      expect(loser?.json().message).toMatch(/^El vehículo WES102 ya está asignado al servicio N\.º \d+/);
       const states = await Promise.all(
         [a, b].map(async (s) => (await op.call('GET', `${PATH}/${s.id}`)).json<TService>().state),
       );
