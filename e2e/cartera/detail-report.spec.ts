@@ -76,9 +76,11 @@ test('the generator filters its consignments, chooses columns and exports them',
 
   // Columns: add Producto, drop Destinatario; the choice is the user's, kept on the server.
   await page.getByRole('button', { name: 'Columnas' }).click();
-  await page.getByRole('checkbox', { name: 'Producto', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'Producto', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Producto', exact: true })).toBeChecked();
   await expect(page.getByRole('columnheader', { name: 'Producto', exact: true })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'Destinatario', exact: true }).uncheck();
+  await page.getByRole('checkbox', { name: 'Destinatario', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Destinatario', exact: true })).not.toBeChecked();
   await expect(page.getByRole('columnheader', { name: 'Destinatario', exact: true })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.reload();

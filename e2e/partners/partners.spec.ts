@@ -51,7 +51,7 @@ test('the third party sees the trips of its vehicles with their freight, and fil
   // Only its three trucks: no other plate of the demo fleet.
   await expect(main.getByRole('cell', { name: /^(SXR915|WFD203|UPQ778)$/ })).toHaveCount(0);
 
-  await page.getByRole('textbox', { name: 'Estado' }).click();
+  await page.getByRole('combobox', { name: 'Estado' }).click();
   await page.getByRole('option', { name: 'Entregado' }).click();
   await expect(main.getByRole('cell', { name: 'Entregado', exact: true }).first()).toBeVisible();
   await expect(main.getByRole('cell', { name: 'En ruta', exact: true })).toHaveCount(0);
