@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
 
-// Live updates (issue 26 item 1, ADR 0021). The database announces every committed change of a
+// Live updates (issue 26 item 1, ADR 0022). The database announces every committed change of a
 // movement on one NOTIFY channel (triggers in the live_changes migration: `<customer>:<movement>`, 0 for
 // a company-wide change such as an inspection fix); every API process LISTENs, gathers what arrived in
 // a short window per company, and writes one message of movement ids to each open stream that may see
