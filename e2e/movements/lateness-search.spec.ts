@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import { ok } from '../support/driver-trips';
-import { movementRows, settledRows } from '../support/movements';
+import { settledRows } from '../support/movements';
 
 // Issue 26 items 2 and 6: a movement whose unloading appointment passed shows late, with its reason,
 // in the list (and the 'Retrasados' filter) and in the detail; Ctrl+K finds a plate and opens it.

@@ -11,9 +11,13 @@ beforeAll(async () => {
     extend(app) {
       app.register(
         async (scope) => {
-          scope.get('/transporte', { config: { roles: [ROLE.empresaTransporte] } }, async (request) => ({
-            customerId: tenantOf(request),
-          }));
+          scope.get(
+            '/transporte',
+            { config: { roles: [ROLE.empresaTransporte], permission: 'movimientos.ver' } },
+            async (request) => ({
+              customerId: tenantOf(request),
+            }),
+          );
           scope.get('/generador', { config: { roles: [ROLE.generador] } }, async () => ({ ok: true }));
           scope.get('/admin', { config: { roles: [ROLE.superAdministrador] } }, async () => ({
             ok: true,

@@ -21,8 +21,8 @@ const counts = async () => {
 };
 
 describe('demo data', () => {
-  it('creates the twelve accounts, five customers and their roles', async () => {
-    expect(await counts()).toEqual({ users: 12, roles: 14, customers: 5 });
+  it('creates the fourteen accounts, five customers and their roles', async () => {
+    expect(await counts()).toEqual({ users: 14, roles: 16, customers: 5 });
     const [company] = await t.database.db.select().from(customers).where(eq(customers.nit, '900123456'));
     expect(company).toMatchObject({
       razonSocial: 'Transportes Demo S.A.S.',
@@ -48,7 +48,7 @@ describe('demo data', () => {
     await t.database.db.update(users).set({ name: 'Cambiado' }).where(eq(users.email, 'admin@trazo.demo'));
     await seedDemo(t.database.db);
     await seedDemo(t.database.db);
-    expect(await counts()).toEqual({ users: 12, roles: 14, customers: 5 });
+    expect(await counts()).toEqual({ users: 14, roles: 16, customers: 5 });
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, 'admin@trazo.demo'));
     expect(admin?.name).toBe('Santiago');
   });

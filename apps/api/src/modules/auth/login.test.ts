@@ -51,6 +51,8 @@ describe('POST /api/login with the demo accounts', () => {
         'email',
         'id_usuario_rol',
         'nombre',
+        // Ours (issue 27 §3): what the transport-company profile allows; empty for other roles.
+        'permisos',
         'rol',
         'rol1',
         'verificado',
@@ -58,6 +60,7 @@ describe('POST /api/login with the demo accounts', () => {
       ].sort(),
     );
     expect(body.nombre).toBe('Andrés Felipe Ramírez Ospina');
+    expect(body.permisos).toEqual([]);
     expect(body.rol1[0]).toEqual({
       id_usuario_rol: expect.any(Number),
       id_role: 2,

@@ -7,7 +7,6 @@ import {
   type TCompanyProfile,
   type TProfileAuditPage,
   type TProfileAuditRow,
-  type TUserRoleRow,
 } from '@trazo/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -17,7 +16,6 @@ import { companyProfileAudit, companyProfiles, userRoles, users } from '../../db
 import { AppError } from '../../lib/app-error';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { findUserRoleRow } from '../user-admin/find-user-roles';
 import { keepAnAdministrator } from './last-administrator';
 
 // Issue 27 §3: a transport company's profiles, who holds which, and the audit of every change. Every write
@@ -175,7 +173,7 @@ export async function assignProfile(
   actor: ProfileActor,
   userRoleId: number,
   profileId: number,
-): Promise<TUserRoleRow> {
+): Promise<void> {
   await db.transaction(async (tx) => {
     await lockCustomer(tx, actor.customerId);
     const [grant] = await tx
@@ -214,9 +212,6 @@ export async function assignProfile(
       createdAt: actor.now,
     });
   });
-  const row = await findUserRoleRow(db, userRoleId);
-  if (!row) throw new AppError(404, MSG.profileUserNotFound);
-  return row;
 }
 
 const actors = alias(users, 'actors');

@@ -1,21 +1,17 @@
 import {
   MSG,
   ROLE,
-  ZAssignProfileRequest,
   ZProfileAuditPage,
   ZProfileAuditQuery,
   ZProfileInput,
   ZProfileList,
   ZProfileParams,
   ZProfileSaved,
-  ZUserRoleActionResponse,
-  ZUserRoleParams,
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
 import {
-  assignProfile,
   createProfile,
   listProfileAudit,
   listProfiles,
@@ -95,28 +91,5 @@ export const companyProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       listProfileAudit(app.db, tenantOf(request), request.query.page, request.query.per_page),
-  );
-
-  app.put(
-    '/empresa-transporte/usuarios/:id_usuario_rol/perfil',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'Asignar un perfil a un usuario de mi empresa',
-        params: ZUserRoleParams,
-        body: ZAssignProfileRequest,
-        response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 409, 422) },
-      },
-    },
-    async (request) => {
-      const data = await assignProfile(
-        app.db,
-        actorOf(request),
-        request.params.id_usuario_rol,
-        request.body.id_perfil,
-      );
-      return { message: MSG.profileAssigned, data };
-    },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { errorResponses } from '../../lib/schemas';
+import { tooManyRequests } from '../../lib/throttle';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { movementScopeOf } from '../movements/movement-scope';
 import { LiveHub } from './live-hub';
@@ -41,7 +42,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const session = sessionOf(request);
       const scope = await movementScopeOf(app.db, { ...session, customerId: tenantOf(request) });
       const open = perUser.get(session.userId) ?? 0;
-      if (open >= MAX_STREAMS_PER_USER) throw new AppError(429, MSG.liveTooManyStreams);
+      // A closed tab frees its stream at once: a few seconds is the honest wait.
+      if (open >= MAX_STREAMS_PER_USER) throw tooManyRequests(MSG.liveTooManyStreams, 5_000);
       perUser.set(session.userId, open + 1);
 
       // The response is written by hand: never compressed nor buffered (a proxy too: X-Accel-Buffering).

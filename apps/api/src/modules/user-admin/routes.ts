@@ -1,6 +1,8 @@
 import {
+  MSG,
   ROLE,
   STATUS_ACTIONS,
+  ZAssignProfileRequest,
   ZCompanyUserExportQuery,
   ZCompanyUserListQuery,
   ZUserExportQuery,
@@ -10,12 +12,14 @@ import {
   ZUserRoleParams,
 } from '@trazo/shared';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
 import { errorResponses, ZIgnoredBody } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
+import { assignProfile } from '../company-profiles/manage-profiles';
 import { sendReportFile } from '../reports/send-report-file';
 import { changeUserRoleStatus } from './change-user-role-status';
 import { exportUserRoles } from './export-user-roles';
-import { findUserRoles } from './find-user-roles';
+import { findUserRoleRow, findUserRoles } from './find-user-roles';
 
 const tags = ['Activación de usuarios'];
 const SUMMARY = { activar: 'Activar', rechazar: 'Rechazar', desactivar: 'Desactivar' } as const;
@@ -61,6 +65,31 @@ export const userAdminRoutes: FastifyPluginAsyncZod = async (app) => {
             reply,
             exportUserRoles(app.db, { customerId: tenantOf(request), status, q }, formato),
           );
+        },
+      );
+      r.put(
+        '/:id_usuario_rol/perfil',
+        {
+          config: { ...config, permission: 'usuarios.administrar' },
+          schema: {
+            tags: ['Perfiles'],
+            summary: 'Asignar un perfil a un usuario de mi empresa',
+            params: ZUserRoleParams,
+            body: ZAssignProfileRequest,
+            response: { 200: ZUserRoleActionResponse, ...errorResponses(401, 403, 404, 409, 422) },
+          },
+        },
+        async (request) => {
+          const actor = {
+            userId: sessionOf(request).userId,
+            customerId: tenantOf(request),
+            now: app.clock.now(),
+          };
+          const id = request.params.id_usuario_rol;
+          await assignProfile(app.db, actor, id, request.body.id_perfil);
+          const data = await findUserRoleRow(app.db, id);
+          if (!data) throw new AppError(404, MSG.profileUserNotFound);
+          return { message: MSG.profileAssigned, data };
         },
       );
       for (const action of STATUS_ACTIONS) {
