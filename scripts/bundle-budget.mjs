@@ -25,11 +25,13 @@ const publicPages = JSON.parse(
   readFileSync(fileURLToPath(new URL('../apps/web/public-pages.json', import.meta.url)), 'utf8'),
 ).pages;
 const FIGURES = {
-  '/home': { budgetKB: 225, targetKB: 120 },
-  '/login': { budgetKB: 235, targetKB: 140 },
-  '/info-': { budgetKB: 225, targetKB: 140 },
-  '/registrar-': { budgetKB: 286, targetKB: 140 },
-  '/consulta-documento-cliente': { budgetKB: 240, targetKB: 140 },
+  // Ceilings raised ~7 KB when issues 24–27 merged: the shared message catalogue every page carries grew
+  // (splitting it per feature is the next cut, ADR 0021).
+  '/home': { budgetKB: 232, targetKB: 120 },
+  '/login': { budgetKB: 242, targetKB: 140 },
+  '/info-': { budgetKB: 232, targetKB: 140 },
+  '/registrar-': { budgetKB: 294, targetKB: 140 },
+  '/consulta-documento-cliente': { budgetKB: 248, targetKB: 140 },
 };
 const PAGES = Object.fromEntries(
   Object.entries(publicPages).map(([page, modules]) => {
