@@ -155,7 +155,6 @@ const empresaTransporte: NavEntry[] = [
     icon: IconChartBar,
     permission: 'movimientos.ver',
   },
-  { kind: 'link', label: 'Informes', to: '/empresa-transporte/informes', icon: IconChartBar },
   // Ours: spec §2.1 lists `plantillas`; the notifications to shippers (issue 27 §2) need an entry.
   { kind: 'link', label: 'Plantillas', to: '/empresa-transporte/plantillas', icon: IconMail },
   // spec §2.8: 'Configuraciones' opens a dialog (delivery events, vehicle inspection).
