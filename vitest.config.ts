@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // API tests run once on embedded PGlite and, when TEST_DATABASE_URL points at a PostgreSQL
@@ -15,9 +16,13 @@ if (!isCi && !hasServices) {
   );
 }
 const exclude = [...configDefaults.exclude, ...servicesTests];
+const apiGlobalSetup = './apps/api/src/test/global-setup.ts';
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on CI's 2 cores a single file at a time, with
+    // the second core idle while PGlite (in the worker's own thread) does the work (issue 28 item 4).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     // `npm test` runs one project at a time and names each one's report (scripts/run-phases.mjs).
     reporters: ['default', ['json', { outputFile: process.env.VITEST_JSON_REPORT ?? 'reports/vitest.json' }]],
     projects: [
@@ -31,6 +36,8 @@ export default defineConfig({
           environment: 'node',
           // PASSWORD_HASH_COST: argon2 at its floor in the suites (lib/password.ts, issue 28).
           env: { TEST_DB: 'pglite', PASSWORD_HASH_COST: 'test' },
+          // Migrates and seeds once; every file starts from a copy (apps/api/src/test/database-templates.ts).
+          globalSetup: [apiGlobalSetup],
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
@@ -45,6 +52,7 @@ export default defineConfig({
                 exclude,
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres', PASSWORD_HASH_COST: 'test' },
+                globalSetup: [apiGlobalSetup],
                 testTimeout: 90_000,
                 hookTimeout: 120_000,
               },

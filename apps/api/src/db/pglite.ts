@@ -36,9 +36,13 @@ class YieldingPGlite extends PGlite {
 
 /**
  * Embedded PostgreSQL: in `<dataDir>/pglite`, or in memory when no folder is given (tests). `client`
- * is the raw PGlite handle, for the benchmark's bare-SQL side.
+ * is the raw PGlite handle, for the benchmark's bare-SQL side. `loadDataDir`: an in-memory database
+ * starts as a copy of a dumped one (the test suites' prepared template, test/database-templates.ts).
  */
-export async function openPglite(dataDir?: string): Promise<Database & { client: PGlite }> {
+export async function openPglite(
+  dataDir?: string,
+  loadDataDir?: Blob,
+): Promise<Database & { client: PGlite }> {
   let release = () => {};
   let dataPath: string | undefined;
   if (dataDir) {
@@ -51,7 +55,9 @@ export async function openPglite(dataDir?: string): Promise<Database & { client:
     // pg_trgm backs the administration lists' text search (migration 0002); unaccent its folding of
     // accents (migration ux: trazo_fold).
     const extensions = { pg_trgm, unaccent };
-    client = new YieldingPGlite(dataPath ? { dataDir: dataPath, extensions } : { extensions });
+    client = new YieldingPGlite(
+      dataPath ? { dataDir: dataPath, extensions } : { extensions, ...(loadDataDir ? { loadDataDir } : {}) },
+    );
     await client.waitReady;
   } catch (error) {
     release();

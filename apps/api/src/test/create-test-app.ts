@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import type { Database } from '../db/database';
@@ -10,9 +11,17 @@ import { createManualClock, type ManualClock } from '../lib/clock';
 import type { LogStream } from '../lib/logger-options';
 import type { RateLimiter } from '../lib/rate-limiter';
 import { MemoryFileStorage } from '../storage/memory-file-storage';
+import {
+  createPostgresCopy,
+  type DatabaseTemplate,
+  loadTemplateStorage,
+  openPgliteCopy,
+} from './database-templates';
 
 // Every test file gets a fresh, migrated database with catalogues and demo data: in-memory PGlite
-// (TEST_DB=pglite) or a throw-away PostgreSQL database trazo_test_<random> (TEST_DB=postgres).
+// (TEST_DB=pglite) or a throw-away PostgreSQL database trazo_test_<random> (TEST_DB=postgres) — a copy of
+// the run's prepared template when the global setup made one (test/database-templates.ts), else
+// migrated and seeded here.
 
 /** For beforeAll hooks that seed the demo movements: generous, because CI machines may be busy. */
 export const SETUP_TIMEOUT_MS = 180_000;
@@ -38,28 +47,37 @@ export interface TestAppOptions {
   logStream?: LogStream;
 }
 
-async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
-  if (process.env.TEST_DB !== 'postgres') return { database: await openPglite(), drop: async () => {} };
+async function openTestDatabase(
+  template: DatabaseTemplate | undefined,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.TEST_DB !== 'postgres') {
+    const database = template ? await openPgliteCopy(template) : await openPglite();
+    return { database, drop: async () => {} };
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `trazo_test_${randomBytes(6).toString('hex')}`;
+  const drop = async () => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+  };
+  if (template) return { database: await createPostgresCopy(template, adminUrl, name), drop };
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
-  return {
-    database,
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
+  return { database: await openPostgres(url.toString()), drop };
+}
+
+/** The run's prepared copy for this file, when the project's global setup made them. */
+function templateFor(movements: boolean): DatabaseTemplate | undefined {
+  const templates = inject('databaseTemplates');
+  return templates?.[movements ? 'movements' : 'plain'];
 }
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,15 +95,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.env?.NODE_ENV === 'production' ? {} : { TEST_FIXTURES: 'on' }),
     ...options.env,
   });
-  const { database, drop } = await openTestDatabase();
-  const storage = new MemoryFileStorage();
+  const template = templateFor(options.movements ?? false);
+  const { database, drop } = await openTestDatabase(template);
+  const storage = template ? loadTemplateStorage(template) : new MemoryFileStorage();
   try {
-    await prepareDatabase(database, {
-      seedDemoWhenEmpty: true,
-      clock,
-      storage,
-      demoMovements: options.movements ?? false,
-    });
+    if (!template) {
+      await prepareDatabase(database, {
+        seedDemoWhenEmpty: true,
+        clock,
+        storage,
+        demoMovements: options.movements ?? false,
+      });
+    }
     const app = await buildApp({
       config,
       db: database,
