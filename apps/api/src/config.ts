@@ -95,7 +95,8 @@ const EnvSchema = z
     PAYMENTS_TEST_GATEWAY: z.enum(['on', 'off'], 'must be on or off').optional(),
     // Dev/test features (issue 13): each is its own explicit switch, and production refuses them.
     TEST_FIXTURES: z.enum(['on', 'off'], 'must be on or off').default('off'),
-    // The test runners' cheap password hashing (lib/password.ts reads it); refused in production.
+    // The test runners' cheap password hashing (config.testPasswordHashing, handed to lib/password.ts);
+    // refused in production.
     PASSWORD_HASH_COST: z.enum(['standard', 'test'], 'must be standard or test').default('standard'),
     DEV_MAILBOX: z.enum(['on', 'off'], 'must be on or off').optional(),
     DEMO_DATA: z.enum(['on', 'off'], 'must be on or off').optional(),
@@ -191,7 +192,7 @@ export interface Config {
    * role. Off unless the test runner turns it on.
    */
   testFixtures: boolean;
-  /** PASSWORD_HASH_COST=test: the test runners' cheap argon2 cost (lib/password.ts). Off unless they turn it on. */
+  /** PASSWORD_HASH_COST=test: the test runners' cheap argon2 cost, passed to lib/password.ts. Off unless they turn it on. */
   testPasswordHashing: boolean;
   /** GET /api/dev/mail (DEV_MAILBOX): every kept e-mail, readable without login. On outside production. */
   devMailbox: boolean;
