@@ -50,6 +50,7 @@ async function main() {
     const { demoSeeded } = await prepareDatabase(database, {
       seedDemoWhenEmpty: config.demoData,
       storage,
+      isTestPasswordCost: config.testPasswordHashing,
     });
     app.log.info(
       { database: database.kind, demoSeeded },

@@ -12,6 +12,8 @@ export interface PrepareOptions {
   storage?: FileStorage;
   /** Seed the demo movements with the demo accounts (default true). */
   demoMovements?: boolean;
+  /** config.testPasswordHashing: the demo accounts' password at the test suites' cost. */
+  isTestPasswordCost?: boolean;
 }
 
 /**
@@ -29,6 +31,7 @@ export function prepareDatabase(
       ? await seedDemoIfEmpty(database.db, options.clock, {
           storage: options.storage,
           withMovements: options.demoMovements,
+          isTestPasswordCost: options.isTestPasswordCost,
         })
       : false;
     return { demoSeeded };

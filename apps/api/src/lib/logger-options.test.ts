@@ -21,7 +21,10 @@ beforeAll(async () => {
     extend(app) {
       // Failing queries that bind secrets, the way a bug or a race in a real module would.
       app.post('/api/test/duplicate-user', { config: { access: 'public' } }, async () => {
-        const passwordHash = await hashPassword(randomBytes(12).toString('hex'));
+        const passwordHash = await hashPassword(
+          randomBytes(12).toString('hex'),
+          app.config.testPasswordHashing,
+        );
         secrets.set('argon2 hash', passwordHash);
         await app.db
           .insert(users)

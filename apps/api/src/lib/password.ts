@@ -11,21 +11,16 @@ export const PASSWORD_HASH_OPTIONS = {
 } as const;
 
 /**
- * The test suites' cost (issue 28: CI time): PASSWORD_HASH_COST=test, which the test runners set
- * (vitest.config.ts, playwright.config.ts) and loadConfig refuses with NODE_ENV=production, hashes at
- * argon2id's floor (m = 1 MiB, t = 1): every seeded or created account's login then verifies in well
- * under a millisecond instead of tens. Hashes keep their parameters, so verifying never depends on it.
+ * The test suites' cost (issue 28: CI time): config.testPasswordHashing (PASSWORD_HASH_COST=test, which
+ * the test runners set and loadConfig refuses with NODE_ENV=production) hashes at argon2id's floor
+ * (m = 1 MiB, t = 1): every seeded or created account's login then verifies in well under a millisecond
+ * instead of tens. Hashes keep their parameters, so verifying never depends on it. Callers pass the
+ * setting as a plain value (STYLE 10, 12): only config.ts reads the environment.
  */
 const TEST_HASH_OPTIONS = { ...PASSWORD_HASH_OPTIONS, memoryCost: 1024, timeCost: 1 } as const;
 
-function hashOptions() {
-  return process.env.PASSWORD_HASH_COST === 'test' && process.env.NODE_ENV !== 'production'
-    ? TEST_HASH_OPTIONS
-    : PASSWORD_HASH_OPTIONS;
-}
-
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, hashOptions());
+export function hashPassword(password: string, isTestCost: boolean): Promise<string> {
+  return hash(password, isTestCost ? TEST_HASH_OPTIONS : PASSWORD_HASH_OPTIONS);
 }
 
 /** False for a wrong password and for a malformed stored hash alike: neither may log anyone in. */
@@ -37,14 +32,19 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
   }
 }
 
-let dummyHash: Promise<string> | undefined;
+// One throwaway hash per cost, made on first use.
+const dummyHashes = new Map<boolean, Promise<string>>();
 
 /**
- * Verifies against a throwaway hash, so an unknown e-mail costs as much time as a wrong password and
- * timing does not reveal which accounts exist.
+ * Verifies against a throwaway hash at the installation's cost, so an unknown e-mail costs as much time
+ * as a wrong password and timing does not reveal which accounts exist.
  */
-export async function verifyAgainstDummy(password: string): Promise<false> {
-  dummyHash ??= hashPassword(`dummy-${Math.random()}`);
-  await verifyPassword(await dummyHash, password);
+export async function verifyAgainstDummy(password: string, isTestCost: boolean): Promise<false> {
+  let dummy = dummyHashes.get(isTestCost);
+  if (!dummy) {
+    dummy = hashPassword(`dummy-${Math.random()}`, isTestCost);
+    dummyHashes.set(isTestCost, dummy);
+  }
+  await verifyPassword(await dummy, password);
   return false;
 }

@@ -91,8 +91,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     MAIL_WORKER: 'off',
     // A fresh key per test app: no test writes .data-test/secret, and none can lean on another's links.
     APP_SECRET: randomBytes(32).toString('hex'),
-    // The API tests create their accounts through /api/dev/users; production refuses the setting.
-    ...(options.env?.NODE_ENV === 'production' ? {} : { TEST_FIXTURES: 'on' }),
+    // The API tests create their accounts through /api/dev/users and hash passwords at argon2's floor
+    // (issue 28: the suites' time); production refuses both settings.
+    ...(options.env?.NODE_ENV === 'production' ? {} : { TEST_FIXTURES: 'on', PASSWORD_HASH_COST: 'test' }),
     ...options.env,
   });
   const template = templateFor(options.movements ?? false);
@@ -105,6 +106,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
         clock,
         storage,
         demoMovements: options.movements ?? false,
+        isTestPasswordCost: config.testPasswordHashing,
       });
     }
     const app = await buildApp({

@@ -37,7 +37,7 @@ export async function createDriverWithSession(
     .from(drivers)
     .where(and(eq(drivers.customerId, options.customerId), eq(drivers.documento, documento)));
   if (!driver) throw new Error(`driver ${documento} of customer ${options.customerId} not created`);
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, app.config.testPasswordHashing);
   await app.db
     .insert(driverAccess)
     .values({ driverId: driver.id, customerId: options.customerId, passwordHash, passwordSetAt: now })

@@ -52,7 +52,12 @@ beforeAll(async () => {
   const database = await openPostgres(databaseUrl.toString());
   const seedStorage = new S3FileStorage(s3.config);
   try {
-    await prepareDatabase(database, { seedDemoWhenEmpty: true, storage: seedStorage, demoMovements: false });
+    await prepareDatabase(database, {
+      seedDemoWhenEmpty: true,
+      storage: seedStorage,
+      demoMovements: false,
+      isTestPasswordCost: true,
+    });
   } finally {
     await seedStorage.close();
     await database.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
+import { isRecordableEventId } from '../movements/event-types';
 import { normalizeDateTime } from '../movements/fields';
 
 // What every record the drivers' app sends shares (issue 10 items 3, 6): the client-generated id, the
@@ -108,8 +109,8 @@ export const ZDriverEventRequest = z
     eventId: z
       .number({ error: MSG.fieldInvalidEvent })
       .int(MSG.fieldInvalidEvent)
-      .min(2, MSG.fieldInvalidEvent)
-      .max(18, MSG.fieldInvalidEvent),
+      // The spec's 2–18 or the company's own (≥ 100); the server checks it is in the consignment's plan.
+      .refine(isRecordableEventId, MSG.fieldInvalidEvent),
     photos: ZPhotoRefs.default([]),
     confirmed: z.boolean().default(false),
     /** The driver's note (issue 22 item 10): shown in the portal's timeline. */

@@ -31,7 +31,7 @@ export const MOVEMENT_MESSAGES = {
   fieldNotNumber: 'Debe ser un número mayor o igual a cero.',
   fieldInvalidDate: 'La fecha no es válida (use AAAA-MM-DD o AAAA-MM-DDTHH:MM).',
   fieldInvalidPlate: 'La placa no es válida.',
-  fieldInvalidEvent: 'El evento no existe en el catálogo (ids 2 a 18).',
+  fieldInvalidEvent: 'El evento no existe en el catálogo (ids 2 a 18 o los eventos activos de la empresa).',
   fieldInvalidLatitude: 'La latitud debe estar entre -90 y 90.',
   fieldInvalidLongitude: 'La longitud debe estar entre -180 y 180.',
   fieldInvalidPrecision: "La precisión de las coordenadas debe ser 'direccion' o 'ciudad'.",

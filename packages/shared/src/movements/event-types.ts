@@ -30,6 +30,21 @@ export function isMovementEventId(id: number): id is MovementEventTypeId {
   return EVENT_ID_SET.has(id);
 }
 
+/**
+ * A company's own logistic events (Configuraciones → eventos) get ids from 100 up; the catalogue's ids are
+ * smallint, and its routes take up to 32,000 (catalogue-contracts.ts ZLogisticEventParams).
+ */
+export const FIRST_COMPANY_EVENT_ID = 100;
+export const LAST_COMPANY_EVENT_ID = 32_000;
+
+/**
+ * An id a timeline event may carry: the spec's 2–18 or a company's own (issue 27 §2). Whether a company
+ * has that own event is the server's check against its catalogue.
+ */
+export function isRecordableEventId(id: number): boolean {
+  return isMovementEventId(id) || (id >= FIRST_COMPANY_EVENT_ID && id <= LAST_COMPANY_EVENT_ID);
+}
+
 /** The trip-start event (spec §3: id_events 5, INICIAR VIAJE). */
 export const TRIP_START_EVENT_ID = 5;
 

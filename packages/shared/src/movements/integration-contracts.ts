@@ -5,7 +5,7 @@ import { MSG } from '../messages';
 import { MAX_PESOS } from '../money/fields';
 import { ZOwnerNit } from '../partners/owner-nit';
 import { ZCumplido, ZMovementEvent } from './contracts';
-import { isMovementEventId } from './event-types';
+import { isRecordableEventId } from './event-types';
 import {
   optionalText,
   requiredMovementText,
@@ -186,7 +186,7 @@ export const ZEventFields = z
     id_events: z.coerce
       .number({ error: MSG.fieldInvalidEvent })
       .int(MSG.fieldInvalidEvent)
-      .refine(isMovementEventId, MSG.fieldInvalidEvent),
+      .refine(isRecordableEventId, MSG.fieldInvalidEvent),
     fecha: ZDateTimeInput,
     latitude: z.coerce
       .number({ error: MSG.fieldInvalidLatitude })

@@ -31,7 +31,7 @@ export const movementEvents = pgTable(
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
-    /** id_events, spec §3: 2–18. */
+    /** id_events, spec §3: 2–18, or the company's own from its catalogue (≥ 100, issue 27 §2). */
     eventTypeId: smallint('event_type_id').notNull(),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     latitude: doublePrecision('latitude'),
@@ -49,7 +49,10 @@ export const movementEvents = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('movement_events_type_range', sql`${t.eventTypeId} between 2 and 18`),
+    check(
+      'movement_events_type_range',
+      sql`${t.eventTypeId} between 2 and 18 or ${t.eventTypeId} between 100 and 32000`,
+    ),
     unique('movement_events_customer_client').on(t.customerId, t.clientId),
     index('movement_events_driver_idx').on(t.driverId),
     index('movement_events_movement_idx').on(t.movementId, t.occurredAt),

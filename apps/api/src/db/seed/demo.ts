@@ -34,11 +34,13 @@ export interface DemoOptions {
   storage?: FileStorage;
   /** Create the demo movements too (default true; API tests that do not need them skip them). */
   withMovements?: boolean;
+  /** config.testPasswordHashing: the demo password at the test suites' cost (lib/password.ts). */
+  isTestPasswordCost?: boolean;
 }
 
 export async function seedDemo(db: Db, clock: Clock = systemClock, options: DemoOptions = {}): Promise<void> {
   // One argon2 hash shared by every demo account: nine hashes would add about a second to each start.
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const passwordHash = await hashPassword(DEMO_PASSWORD, options.isTestPasswordCost ?? false);
   const now = clock.now();
 
   await db.transaction(async (tx) => {

@@ -16,7 +16,9 @@ async function main() {
   const storage = createFileStorage(config);
   try {
     await prepareDatabase(database, { seedDemoWhenEmpty: false });
-    await database.withStartupLock(() => seedDemo(database.db, undefined, { storage }));
+    await database.withStartupLock(() =>
+      seedDemo(database.db, undefined, { storage, isTestPasswordCost: config.testPasswordHashing }),
+    );
   } finally {
     await storage.close();
     await database.close();

@@ -1,5 +1,6 @@
 import { MSG, type TLoginRequest, type TLoginResponse } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -19,6 +20,7 @@ export interface LoginDeps {
   clock: Clock;
   rateLimiter: RateLimiter;
   signer: Signer;
+  config: Pick<Config, 'testPasswordHashing'>;
 }
 
 export interface LoginContext {
@@ -94,7 +96,7 @@ export async function login(
   // Unknown e-mail: still pay for one argon2 verification, so timing matches a wrong password.
   const isPasswordValid = user
     ? await verifyPassword(user.passwordHash, input.password)
-    : await verifyAgainstDummy(input.password);
+    : await verifyAgainstDummy(input.password, deps.config.testPasswordHashing);
   if (!user || !isPasswordValid || user.status !== 'active') return refuse();
 
   const account = await findAccount(deps.db, user.id);

@@ -1,5 +1,6 @@
 import {
   dispatchTypeKey,
+  FIRST_COMPANY_EVENT_ID,
   MSG,
   type TDispatchTypeItem,
   type TLogisticEvent,
@@ -20,8 +21,6 @@ import { ensureBuiltinEvents } from './ensure-builtin-events';
 
 // The catalogues behind the event configuration (issue 9): 'Eventos Logisticos' and dispatch types.
 // Built-in events (spec ids 2–18) are renamed or deactivated, never deleted; company events get ids ≥ 100.
-
-const FIRST_COMPANY_EVENT_ID = 100;
 
 function matches(column: SQL, q: string | undefined): SQL | undefined {
   return q ? containsSearch(folded(column), q) : undefined;

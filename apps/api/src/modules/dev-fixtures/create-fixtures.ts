@@ -67,6 +67,7 @@ export async function createDevUser(
   db: Db,
   input: DevUser,
   now: Date,
+  isTestCost: boolean,
 ): Promise<z.infer<typeof ZDevUserResponse>> {
   const nits = input.roles.flatMap((r) => (r.customer_nit ? [r.customer_nit] : []));
   const found = nits.length ? await db.select().from(customers).where(inArray(customers.nit, nits)) : [];
@@ -78,7 +79,7 @@ export async function createDevUser(
   };
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
   if (existing) throw new AppError(422, `Ya existe un usuario con el correo ${input.email}.`);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password, isTestCost);
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
@@ -123,6 +124,7 @@ export async function createDevCustomer(
   db: Db,
   input: z.output<typeof ZDevCustomerRequest>,
   now: Date,
+  isTestCost: boolean,
 ): Promise<z.infer<typeof ZDevCustomerResponse>> {
   const [taken] = await db.select({ id: customers.id }).from(customers).where(eq(customers.nit, input.nit));
   if (taken) throw new AppError(422, `Ya existe una empresa con NIT ${input.nit}.`);
@@ -149,6 +151,7 @@ export async function createDevCustomer(
       roles: [{ id_role: adminRoleOf(input.kind), customer_nit: input.nit, status }],
     },
     now,
+    isTestCost,
   );
   return {
     id: customer.id,

@@ -20,7 +20,9 @@ export const devFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, body: ZDevUserRequest, response: { 201: ZDevUserResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDevUser(app.db, request.body, app.clock.now())),
+      reply
+        .code(201)
+        .send(await createDevUser(app.db, request.body, app.clock.now(), app.config.testPasswordHashing)),
   );
   app.post(
     '/dev/customers',
@@ -29,6 +31,8 @@ export const devFixtureRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { hide: true, body: ZDevCustomerRequest, response: { 201: ZDevCustomerResponse } },
     },
     async (request, reply) =>
-      reply.code(201).send(await createDevCustomer(app.db, request.body, app.clock.now())),
+      reply
+        .code(201)
+        .send(await createDevCustomer(app.db, request.body, app.clock.now(), app.config.testPasswordHashing)),
   );
 };

@@ -1,6 +1,7 @@
 import { MSG, type TCompanyDriver, type ZCreateDriverRequest, type ZDriverDetails } from '@trazo/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { driverAccess, drivers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -16,6 +17,7 @@ import { findCompanyDriver } from './find-company-drivers';
 export interface DriverAdminDeps {
   db: Db;
   clock: Clock;
+  config: Pick<Config, 'testPasswordHashing'>;
 }
 
 async function existing(db: Db, customerId: number, driverId: number): Promise<TCompanyDriver> {
@@ -26,7 +28,7 @@ async function existing(db: Db, customerId: number, driverId: number): Promise<T
 
 async function storePassword(deps: DriverAdminDeps, customerId: number, driverId: number, password: string) {
   const now = deps.clock.now();
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, deps.config.testPasswordHashing);
   await deps.db
     .insert(driverAccess)
     .values({ driverId, customerId, passwordHash, status: 'active', passwordSetAt: now, updatedAt: now })

@@ -6,6 +6,7 @@ import {
 } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { customers, driverAccess, drivers } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -20,6 +21,7 @@ export interface SignInDriverDeps {
   db: Db;
   clock: Clock;
   rateLimiter: RateLimiter;
+  config: Pick<Config, 'testPasswordHashing'>;
 }
 
 export interface SignInContext {
@@ -87,7 +89,7 @@ export async function signInDriver(
   // Every row's hash is verified (disabled ones too), and an unknown document pays for one verification:
   // the answer's timing does not tell which documents have access.
   const verified = await Promise.all(rows.map((row) => verifyPassword(row.passwordHash, input.password)));
-  if (rows.length === 0) await verifyAgainstDummy(input.password);
+  if (rows.length === 0) await verifyAgainstDummy(input.password, deps.config.testPasswordHashing);
   const open = rows.filter(
     (row, i) =>
       verified[i] &&

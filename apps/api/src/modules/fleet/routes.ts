@@ -145,7 +145,7 @@ export function fleetRoutes(options: FleetRouteOptions): FastifyPluginAsyncZod {
       },
       async (request, reply) =>
         reply.code(201).send({
-          id: await createFleetDriver({ db: app.db, clock: app.clock }, tenantOf(request), request.body),
+          id: await createFleetDriver(app, tenantOf(request), request.body),
         }),
     );
     app.get(

@@ -17,7 +17,7 @@ import type { Clock } from '../../lib/clock';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { UploadedFile } from '../../lib/read-multipart';
 import type { FileStorage } from '../../storage/file-storage';
-import { createDriver } from '../drivers/manage-company-drivers';
+import { createDriver, type DriverAdminDeps } from '../drivers/manage-company-drivers';
 import { storeUpload } from '../integration/store-upload';
 
 // Writes of the fleet (issue 24 item 4): vehicles by plate, drivers by document, and each document with
@@ -68,7 +68,7 @@ export async function updateVehicle(
  * creation, which needs the mobile app), without one it is only a record the FUEC can name.
  */
 export async function createFleetDriver(
-  deps: { db: Db; clock: Clock },
+  deps: DriverAdminDeps,
   customerId: number,
   form: z.output<typeof ZCreateDriverRequest>,
 ): Promise<number> {

@@ -1,6 +1,8 @@
 import {
   eventTypeName,
   IMAGE_CONTENT_TYPES,
+  isMovementEventId,
+  MSG,
   type TEventCreatedResponse,
   type ZEventFields,
 } from '@trazo/shared';
@@ -8,8 +10,10 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { consignments, movementEventImages, movementEvents, storedFiles } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
 import type { UploadedFile } from '../../lib/read-multipart';
 import type { FileStorage } from '../../storage/file-storage';
+import { isActiveEvent } from '../configuration/event-catalogue';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
 import type { EventNotifier } from '../notifications/notify-event';
 import { findTarget } from './find-target';
@@ -71,6 +75,10 @@ export async function addMovementEvent(
   const before = await existing();
   if (before) return { created: false, event: before };
 
+  // A company's own event (≥ 100, issue 27 §2) must be an active one of its catalogue; 2–18 are the spec's.
+  if (!isMovementEventId(fields.id_events) && !(await isActiveEvent(db, customerId, fields.id_events))) {
+    throw new AppError(422, MSG.fieldInvalidEvent, { errors: { id_events: [MSG.fieldInvalidEvent] } });
+  }
   const target = await findTarget(db, customerId, input.manifest, fields.remesa);
   const files: Awaited<ReturnType<typeof storeUpload>>[] = [];
   for (const image of input.images)

@@ -77,7 +77,7 @@ export const integrationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Registrar un evento del manifiesto o de una remesa, con fotos (campo imagenes)',
-        description: `${MULTIPART_NOTE} Campos: remesa?, id_events (2–18), fecha, latitude?, longitude?, id_externo?; archivos imagenes (jpeg, png o webp, hasta ${MOVEMENT_LIMITS.eventMaxImages}).`,
+        description: `${MULTIPART_NOTE} Campos: remesa?, id_events (2–18 o un evento propio activo de la empresa, desde 100), fecha, latitude?, longitude?, id_externo?; archivos imagenes (jpeg, png o webp, hasta ${MOVEMENT_LIMITS.eventMaxImages}).`,
         params: ZManifestParams,
         response: {
           200: ZEventCreatedResponse,

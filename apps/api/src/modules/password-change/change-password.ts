@@ -61,7 +61,7 @@ export async function changePassword(
   if (form.clave_nueva === form.clave_actual) throw fieldError('clave_nueva', MSG.passwordSameAsCurrent);
 
   // Hash before the transaction: argon2 takes tens of milliseconds and must not hold row locks.
-  const passwordHash = await hashPassword(form.clave_nueva);
+  const passwordHash = await hashPassword(form.clave_nueva, deps.config.testPasswordHashing);
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, user.id));

@@ -15,8 +15,13 @@ import { ATTEMPT_THROTTLE, RESET_RESPONSE_FLOOR_MS } from './reset-policy';
  * dies, every session of the user ends (issue 3 item 4), and the e-mail counts as verified — the
  * user just proved they read it.
  */
-async function applyNewPassword(tx: Db, userId: number, password: string, now: Date) {
-  const passwordHash = await hashPassword(password);
+async function applyNewPassword(
+  tx: Db,
+  change: { userId: number; password: string; isTestCost: boolean },
+  now: Date,
+) {
+  const { userId } = change;
+  const passwordHash = await hashPassword(change.password, change.isTestCost);
   await tx
     .update(users)
     .set({
@@ -63,7 +68,12 @@ export async function resetPassword(
         deps.db,
         deps.signer,
         { userId: user.id, purpose, secret: input.secret, now },
-        (tx) => applyNewPassword(tx, user.id, input.password, now),
+        (tx) =>
+          applyNewPassword(
+            tx,
+            { userId: user.id, password: input.password, isTestCost: deps.config.testPasswordHashing },
+            now,
+          ),
       ));
     if (!isReset)
       throw new AppError(400, purpose === 'password_code' ? MSG.codeInvalid : MSG.resetLinkInvalid);

@@ -35,7 +35,7 @@ export async function createPendingAccount(
   body: RegistrationPayload,
   claim: (tx: Db, now: Date) => Promise<PendingRole>,
 ): Promise<TRegisterResponse> {
-  const passwordHash = await hashPassword(body.password);
+  const passwordHash = await hashPassword(body.password, deps.config.testPasswordHashing);
   const now = deps.clock.now();
   const answer = { message: MSG.registerSuccessVerify, email: body.email };
   try {

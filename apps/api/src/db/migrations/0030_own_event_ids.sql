@@ -1,0 +1,2 @@
+ALTER TABLE "movement_events" DROP CONSTRAINT "movement_events_type_range";--> statement-breakpoint
+ALTER TABLE "movement_events" ADD CONSTRAINT "movement_events_type_range" CHECK ("movement_events"."event_type_id" between 2 and 18 or "movement_events"."event_type_id" between 100 and 32000);
