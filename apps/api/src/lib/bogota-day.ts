@@ -13,3 +13,17 @@ export function bogotaDayRange(day: string): { start: Date; end: Date } {
   const start = new Date(`${day}T00:00:00-05:00`);
   return { start, end: new Date(start.getTime() + 24 * 60 * 60 * 1000) };
 }
+
+/** The first day of the month after `month` (YYYY-MM), as YYYY-MM-DD. */
+function nextMonthStart(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
+}
+
+/** Bogotá's [start, end) instants of a month (YYYY-MM): the FUEC list's `mes` filter and Inicio's count. */
+export function bogotaMonthRange(month: string): { start: Date; end: Date } {
+  return {
+    start: bogotaDayRange(`${month}-01`).start,
+    end: bogotaDayRange(nextMonthStart(month)).start,
+  };
+}

@@ -68,8 +68,32 @@ export const ZTripMap = z.object({
 });
 export type TTripMap = z.infer<typeof ZTripMap>;
 
+/**
+ * Fleet documents of the company's vehicles and drivers that expired or expire within the next 30 days
+ * (Bogotá calendar day); each opens the fleet list filtered 'por_vencer_o_vencido'.
+ */
+export const ZDocumentsDue = z.object({
+  vencidos: z.number().int(),
+  por_vencer: z.number().int(),
+  /** vencidos + por_vencer. */
+  total: z.number().int(),
+  /** Of the total, on vehicles and on drivers. */
+  vehiculos: z.number().int(),
+  conductores: z.number().int(),
+});
+export type TDocumentsDue = z.infer<typeof ZDocumentsDue>;
+
+/** Especiales Inicio's counters beside the services' (issue 24 item 8). */
+export const ZEspecialesDashboard = z.object({
+  documentos: ZDocumentsDue,
+  /** FUECs issued in the current month (Bogotá), annulled ones included. */
+  fuec_mes: z.object({ mes: z.string(), total: z.number().int() }),
+});
+export type TEspecialesDashboard = z.infer<typeof ZEspecialesDashboard>;
+
 export const ZCompanyDashboard = z.object({
   contadores: z.array(ZIndicatorCount),
+  documentos: ZDocumentsDue,
   puntualidad: ZPunctualityComparison,
   mapa: ZTripMap,
 });

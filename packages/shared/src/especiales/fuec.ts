@@ -136,7 +136,38 @@ export const ZFuecRow = z.object({
 export type TFuecRow = z.infer<typeof ZFuecRow>;
 export const ZFuecPage = ZPage(ZFuecRow);
 export type TFuecPage = z.infer<typeof ZFuecPage>;
-export const ZFuecQuery = ZPageQuery.extend({ q: text().trim().max(100).optional() });
+export const ZFuecQuery = ZPageQuery.extend({
+  q: text().trim().max(100).optional(),
+  /** Issued in this month (Bogotá), YYYY-MM: Inicio's 'FUEC expedidos este mes'. */
+  mes: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MSG.fuecMonthInvalid)
+    .optional(),
+});
+
+/** A service's FUECs (issue 24 items 5 and 7: the 'FUEC' action of a request and of the history). */
+export const ZServiceFuec = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  state: z.enum(FUEC_STATES),
+  placa: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  issuedAt: z.string(),
+  annulReason: z.string().nullable(),
+  token: z.string(),
+});
+export type TServiceFuec = z.infer<typeof ZServiceFuec>;
+export const ZServiceFuecs = z.object({ data: z.array(ZServiceFuec) });
+export type TServiceFuecs = z.infer<typeof ZServiceFuecs>;
+/** POST …/solicitudes/:id/fuec: the one issued now (201) or the service's valid one (200, existing). */
+export const ZServiceFuecIssued = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  token: z.string(),
+  existing: z.boolean(),
+});
+export type TServiceFuecIssued = z.infer<typeof ZServiceFuecIssued>;
 
 /** The public verification page: nothing personal beyond what the roadside check needs. */
 export const ZFuecPublic = z.object({

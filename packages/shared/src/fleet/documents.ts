@@ -38,6 +38,13 @@ export const FLEET_DOCUMENT_STATE_LABELS: Record<TFleetDocumentState, string> = 
   falta: MSG.fleetStateFalta,
 };
 export const FLEET_EXPIRY_WARNING_DAYS = 30;
+/** The lists' state filter: a document's states, and 'vencido or por vencer' (Inicio's counters). */
+export const FLEET_FILTER_STATES = [...FLEET_DOCUMENT_STATES, 'por_vencer_o_vencido'] as const;
+export type TFleetFilterState = (typeof FLEET_FILTER_STATES)[number];
+export const FLEET_FILTER_STATE_LABELS: Record<TFleetFilterState, string> = {
+  ...FLEET_DOCUMENT_STATE_LABELS,
+  por_vencer_o_vencido: MSG.fleetStateDue,
+};
 export const FLEET_FILE_LIMITS = { maxBytes: 5 * 1024 * 1024, fieldName: 'archivo' } as const;
 export const LICENCE_CATEGORIES = ['A1', 'A2', 'B1', 'B2', 'B3', 'C1', 'C2', 'C3'] as const;
 
@@ -78,13 +85,13 @@ export const ZFleetDriverPage = ZPage(ZFleetDriver);
 
 export const ZFleetQuery = ZPageQuery.extend({
   q: text().trim().max(100).optional(),
-  estado: z.enum(FLEET_DOCUMENT_STATES).optional(),
+  estado: z.enum(FLEET_FILTER_STATES).optional(),
 });
 export type TFleetQuery = z.input<typeof ZFleetQuery>;
 export const ZFleetExportQuery = z.object({
   formato: z.enum(IMPORT_FORMATS).default('xlsx'),
   q: text().trim().max(100).optional(),
-  estado: z.enum(FLEET_DOCUMENT_STATES).optional(),
+  estado: z.enum(FLEET_FILTER_STATES).optional(),
 });
 
 export const ZPlaca = text({ error: MSG.fleetPlacaInvalid })

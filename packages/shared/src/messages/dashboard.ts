@@ -9,6 +9,7 @@ export const DASHBOARD_MESSAGES = {
   liveReconnecting: 'Reconectando…',
   // ── Ours: Inicio ──
   dashboardCountersTitle: 'Operación de hoy',
+  dashboardDocumentsDue: 'Documentos por vencer en 30 días',
   dashboardPunctualityTitle: 'Entregas a tiempo',
   dashboardThisWeek: 'Esta semana',
   dashboardLastWeek: 'Semana anterior',

@@ -72,8 +72,11 @@ export const ESPECIALES_SERVICE_MESSAGES = {
   espSvcPassengersTotal: 'Pasajeros',
   espSvcTotalRow: 'Total',
   espSvcHomeTitle: 'Inicio',
-  espSvcHomeIntro: 'Los servicios de hoy y de mañana y las solicitudes por programar.',
-  espSvcHomeLater: 'Documentos por vencer y FUEC del mes: próximamente.',
+  espSvcHomeIntro:
+    'Los servicios de hoy y de mañana, las solicitudes por programar, los documentos por vencer y los FUEC del mes.',
+  espSvcHomeDocuments: 'Documentos por vencer en 30 días',
+  espSvcHomeDocumentsDetail: 'vencidos',
+  espSvcHomeFuecs: 'FUEC expedidos este mes',
   espSvcNoVehicles: 'La empresa no tiene vehículos registrados.',
   espSvcNoDrivers: 'La empresa no tiene conductores registrados.',
   // Validation and conflicts

@@ -105,4 +105,17 @@ export const FLEET_MESSAGES = {
   fuecValidity: 'Vigencia',
   fuecIssuedAt: 'Emitido',
   fuecOperator: 'Empresa',
+  fuecSettingsIntro:
+    'La Dirección Territorial, la resolución de habilitación, el contacto y el representante legal que se imprimen en cada FUEC.',
+  fuecMonthInvalid: 'Escriba el mes como AAAA-MM.',
+  fuecMonthFilter: 'Expedidos en',
+  fuecServiceNotProgrammed:
+    'Solo se expide el FUEC de un servicio programado o en curso, con vehículo y conductores.',
+  fuecServiceAction: 'FUEC',
+  fuecServiceIssued: 'FUEC expedido',
+  fuecServiceExisting: 'El servicio ya tiene un FUEC vigente: se descarga ese.',
+  fuecServiceNone: 'Este servicio no tiene FUEC.',
+  fuecServiceListTitle: 'FUEC del servicio',
+  fuecPublicLink: 'Verificación pública',
+  fleetStateDue: 'Vencidos o por vencer (30 días)',
 } as const;

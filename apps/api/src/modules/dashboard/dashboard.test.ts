@@ -11,6 +11,7 @@ import { generators, movements, userRoleGenerators, userRoles, users } from '../
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
 import { customerIdOf, DEMO_NIT } from '../configuration/config-test-helpers';
+import { putDocument } from '../fuec/fuec-test-helpers';
 import {
   createKey,
   cumplidoForm,
@@ -151,6 +152,57 @@ describe('Inicio dashboards', () => {
 
     expect(d.puntualidad.semana_actual.semana).toBe('2026-03-02');
     expect(d.puntualidad.semana_anterior.semana).toBe('2026-02-23');
+  });
+
+  it('counts the fleet documents expired or due within 30 days (today 2026-03-02 in Bogotá)', async () => {
+    const before = (await get<TCompanyDashboard>('/api/inicio/empresa-transporte', company)).documentos;
+    const vehicle = await t.app.inject({
+      method: 'POST',
+      url: '/api/empresa/flota/vehiculos',
+      ...withCookie(company),
+      payload: {
+        placa: 'DOC301',
+        clase: 'Tractocamión',
+        numeroInterno: 'T-1',
+        marca: 'Kenworth',
+        modelo: '2020',
+      },
+    });
+    expect(vehicle.statusCode, vehicle.body).toBe(201);
+    const vehicleId = vehicle.json<{ id: number }>().id;
+    const edges = {
+      soat: '2026-03-01', // expired yesterday
+      tecnomecanica: '2026-03-02', // expires today: due, not expired
+      tarjeta_operacion: '2026-04-01', // exactly 30 days ahead: due
+      poliza_contractual: '2026-04-02', // 31 days ahead: not counted
+    };
+    for (const [kind, expiresOn] of Object.entries(edges)) {
+      const saved = await putDocument(
+        t,
+        company,
+        `/empresa/flota/vehiculos/${vehicleId}/documentos/${kind}`,
+        {
+          number: `${kind}-DOC301`,
+          issuer: 'Seguros Bolívar',
+          expiresOn,
+        },
+      );
+      expect(saved.statusCode, saved.body).toBe(200);
+    }
+    const after = (await get<TCompanyDashboard>('/api/inicio/empresa-transporte', company)).documentos;
+    expect(after).toEqual({
+      vencidos: before.vencidos + 1,
+      por_vencer: before.por_vencer + 2,
+      total: before.total + 3,
+      vehiculos: before.vehiculos + 3,
+      conductores: before.conductores,
+    });
+    // The counter opens the fleet list filtered the same way: DOC301 is in it.
+    const listed = await get<{ data: { placa: string }[]; total: number }>(
+      '/api/empresa/flota/vehiculos?estado=por_vencer_o_vencido&q=DOC301',
+      company,
+    );
+    expect(listed.data.map((v) => v.placa)).toEqual(['DOC301']);
   });
 
   it('maps the last position of each trip en ruta, aged fresh / stale / lost', async () => {

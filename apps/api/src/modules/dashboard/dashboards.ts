@@ -5,12 +5,14 @@ import {
   type MovementIndicatorCode,
   type TAdminDashboard,
   type TCompanyDashboard,
+  type TEspecialesDashboard,
   type TGeneratorDashboard,
 } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/database';
-import { bogotaDayRange } from '../../lib/bogota-day';
+import { bogotaDay, bogotaDayRange, bogotaMonthRange } from '../../lib/bogota-day';
+import { countDocumentsDue } from '../fleet/find-fleet';
 import { indicatorPredicate } from '../movements/indicators';
 import type { MovementScope } from '../movements/movement-scope';
 import { mondayOf, weeklyPunctuality } from './punctuality';
@@ -50,7 +52,25 @@ export async function companyDashboard(
   }
   const puntualidad = await weeklyPunctuality(deps.db, scope, deps.now);
   const mapa = await findTripMap(deps, scope);
-  return { contadores, puntualidad, mapa };
+  const documentos = await countDocumentsDue(deps.db, scope.customerId, bogotaDay(deps.now));
+  return { contadores, documentos, puntualidad, mapa };
+}
+
+/** Especiales Inicio's counters beside the services' (issue 24 item 8), each one query. */
+export async function especialesDashboard(
+  deps: Pick<DashboardDeps, 'db' | 'now'>,
+  customerId: number,
+): Promise<TEspecialesDashboard> {
+  const today = bogotaDay(deps.now);
+  const month = today.slice(0, 7);
+  const { start, end } = bogotaMonthRange(month);
+  const documentos = await countDocumentsDue(deps.db, customerId, today);
+  const [issued] = await queryRows<{ total: number | string }>(
+    deps.db,
+    sql`select count(*) as total from fuecs where customer_id = ${customerId}
+      and issued_at >= ${start.toISOString()}::timestamptz and issued_at < ${end.toISOString()}::timestamptz`,
+  );
+  return { documentos, fuec_mes: { mes: month, total: Number(issued?.total ?? 0) } };
 }
 
 /** The latest events the generator may see (its consignments' and the manifest-wide ones of its trips). */

@@ -1,13 +1,20 @@
-import { ROLE, ZAdminDashboard, ZCompanyDashboard, ZGeneratorDashboard } from '@trazo/shared';
+import {
+  ROLE,
+  ZAdminDashboard,
+  ZCompanyDashboard,
+  ZEspecialesDashboard,
+  ZGeneratorDashboard,
+} from '@trazo/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../../lib/schemas';
 import { sessionOf, tenantOf } from '../../plugins/authorization';
 import { movementScopeOf } from '../movements/movement-scope';
-import { adminDashboard, companyDashboard, generatorDashboard } from './dashboards';
+import { adminDashboard, companyDashboard, especialesDashboard, generatorDashboard } from './dashboards';
 
 const tags = ['Inicio'];
 
-// Inicio of roles 5, 2 and 6 (issue 26 items 3–4); the movement numbers scoped as the movement lists.
+// Inicio of roles 5, 2, 6 and 1 (issues 26 items 3–4, 24 item 8); the movement numbers scoped as the
+// movement lists, the special-transport operator's as its fleet and FUEC lists.
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = () => ({ db: app.db, config: app.config, now: app.clock.now() });
 
@@ -39,6 +46,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         deps(),
         await movementScopeOf(app.db, { ...sessionOf(request), customerId: tenantOf(request) }),
       ),
+  );
+
+  app.get(
+    '/inicio/especiales',
+    {
+      config: { roles: [ROLE.especiales] },
+      schema: {
+        tags,
+        summary: 'Inicio del operador especial: documentos por vencer en 30 días y FUEC expedidos este mes',
+        response: { 200: ZEspecialesDashboard, ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => especialesDashboard(deps(), tenantOf(request)),
   );
 
   app.get(

@@ -2,10 +2,11 @@ import {
   DRIVER_DOCUMENT_KINDS,
   FLEET_EXPIRY_WARNING_DAYS,
   type Page,
+  type TDocumentsDue,
   type TFleetDocument,
   type TFleetDocumentKind,
-  type TFleetDocumentState,
   type TFleetDriver,
+  type TFleetFilterState,
   type TFleetVehicle,
   VEHICLE_DOCUMENT_KINDS,
 } from '@trazo/shared';
@@ -22,7 +23,7 @@ import { addDays, documentState } from './document-state';
 
 export interface FleetFilter {
   q?: string;
-  estado?: TFleetDocumentState;
+  estado?: TFleetFilterState;
 }
 export interface FleetListDeps {
   db: Db;
@@ -41,7 +42,7 @@ function stateWhere(
   column: 'vehicle_id' | 'driver_id',
   holderId: SQL,
   kinds: number,
-  estado: TFleetDocumentState,
+  estado: TFleetFilterState,
   today: string,
 ): SQL {
   const warnUntil = addDays(today, FLEET_EXPIRY_WARNING_DAYS);
@@ -55,9 +56,39 @@ function stateWhere(
       return anyWhere(sql`fd.expires_on < ${today}`);
     case 'por_vencer':
       return anyWhere(sql`fd.expires_on >= ${today} and fd.expires_on <= ${warnUntil}`);
+    case 'por_vencer_o_vencido':
+      return anyWhere(sql`fd.expires_on <= ${warnUntil}`);
     case 'vigente':
       return sql`${filed} >= ${kinds} and not ${anyWhere(sql`fd.expires_on <= ${warnUntil}`)}`;
   }
+}
+
+/**
+ * Inicio's 'documentos por vencer en 30 días' (issues 24 item 8, 26 item 3): the company's filed
+ * documents that expired before `today` or expire within FLEET_EXPIRY_WARNING_DAYS (inclusive), counted
+ * in SQL over its own vehicles and drivers — the same documents the list's 'por_vencer_o_vencido' shows.
+ */
+export async function countDocumentsDue(db: Db, customerId: number, today: string): Promise<TDocumentsDue> {
+  const warnUntil = addDays(today, FLEET_EXPIRY_WARNING_DAYS);
+  const [row] = await db
+    .select({
+      vencidos: sql<number>`count(*) filter (where ${d.expiresOn} < ${today})`.mapWith(Number),
+      porVencer: sql<number>`count(*) filter (where ${d.expiresOn} >= ${today})`.mapWith(Number),
+      vehiculos: sql<number>`count(*) filter (where ${d.vehicleId} is not null)`.mapWith(Number),
+      conductores: sql<number>`count(*) filter (where ${d.driverId} is not null)`.mapWith(Number),
+    })
+    .from(d)
+    // fleet_documents_customer_expiry_idx: the company's documents up to the warning day.
+    .where(and(eq(d.customerId, customerId), sql`${d.expiresOn} <= ${warnUntil}`));
+  const vencidos = row?.vencidos ?? 0;
+  const porVencer = row?.porVencer ?? 0;
+  return {
+    vencidos,
+    por_vencer: porVencer,
+    total: vencidos + porVencer,
+    vehiculos: row?.vehiculos ?? 0,
+    conductores: row?.conductores ?? 0,
+  };
 }
 
 export function vehicleWhere(customerId: number, filter: FleetFilter, today: string): SQL {

@@ -1,10 +1,11 @@
 import { MSG, type TFuecPage, type TFuecPublic, type TFuecRow, type TFuecState } from '@trazo/shared';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/database';
 import { fuecs } from '../../db/schema';
 import { folded } from '../../db/schema/search-text';
 import { AppError } from '../../lib/app-error';
+import { bogotaMonthRange } from '../../lib/bogota-day';
 import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 import type { FuecSnapshot } from './fuec-snapshot';
 
@@ -23,9 +24,13 @@ export async function findFuecs(
   db: Db,
   customerId: number,
   today: string,
-  query: { q?: string; page: number; per_page: number },
+  query: { q?: string; mes?: string; page: number; per_page: number },
 ): Promise<TFuecPage> {
   const parts: SQL[] = [eq(fuecs.customerId, customerId)];
+  if (query.mes) {
+    const { start, end } = bogotaMonthRange(query.mes);
+    parts.push(gte(fuecs.issuedAt, start), lt(fuecs.issuedAt, end));
+  }
   if (query.q) {
     const text = folded(
       sql`${fuecs.number} || ' ' || (${fuecs.snapshot}->'vehicle'->>'placa') || ' ' || (${fuecs.snapshot}->'contract'->>'clientName')`,

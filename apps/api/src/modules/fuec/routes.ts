@@ -11,6 +11,9 @@ import {
   ZFuecTokenParams,
   ZIssueFuec,
   ZMasterIdParams,
+  ZServiceFuecIssued,
+  ZServiceFuecs,
+  ZServiceIdParams,
 } from '@trazo/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,6 +30,7 @@ import { renderFuecPdf } from './fuec-pdf';
 import { getFuecSettings, saveFuecSettings, setFuecSignature } from './fuec-settings';
 import type { FuecSnapshot } from './fuec-snapshot';
 import { issueFuec } from './issue-fuec';
+import { findServiceFuecs, issueServiceFuec } from './service-fuec';
 
 // The FUEC (issue 24 item 5) for the special-transport operator (role 1, the chosen operator), and its
 // public verification (the QR's page, no session).
@@ -106,6 +110,43 @@ export const fuecRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) =>
       reply.code(201).send(await issueFuec(deps(), { customerId: tenantOf(request), ...request.body })),
+  );
+  app.get(
+    '/especiales/solicitudes/:id/fuec',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Los FUEC de un servicio (los más recientes primero; los anulados lo dicen)',
+        params: ZServiceIdParams,
+        response: { 200: ZServiceFuecs, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => findServiceFuecs(app.db, tenantOf(request), request.params.id, today()),
+  );
+  app.post(
+    '/especiales/solicitudes/:id/fuec',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Expedir el FUEC de un servicio programado o en curso (su contrato, vehículo, conductores, ruta y fechas); si ya tiene uno vigente, lo devuelve',
+        params: ZServiceIdParams,
+        response: {
+          200: ZServiceFuecIssued,
+          201: ZServiceFuecIssued,
+          ...errorResponses(401, 403, 404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const issued = await issueServiceFuec(deps(), {
+        customerId: tenantOf(request),
+        serviceId: request.params.id,
+      });
+      return reply.code(issued.existing ? 200 : 201).send(issued);
+    },
   );
   app.post(
     '/especiales/fuec/:id/anular',

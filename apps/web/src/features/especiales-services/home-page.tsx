@@ -1,14 +1,29 @@
 import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { MSG, SERVICE_STATE_LABELS, SERVICE_STATES, type TServiceState } from '@trazo/shared';
 import { Link } from 'react-router';
+import { useEspecialesDashboard } from '../home/api/find-dashboard';
 import { useServiceSummary } from './api/find-service-summary';
 import { dmy } from './components/days';
 import { SERVICE_STATE_COLORS } from './components/service-state-badge';
 
 const BOARD = '/especiales/solicitudes-transporte-especial';
 const HISTORY = '/especiales/historicos-solicitudes-transporte-especial';
+const VEHICLES = '/especiales/vehiculos';
+const DRIVERS = '/especiales/conductores';
 
-function Counter({ label, value, to, color }: { label: string; value: number; to: string; color: string }) {
+function Counter({
+  label,
+  value,
+  to,
+  color,
+  detail,
+}: {
+  label: string;
+  value: number;
+  to: string;
+  color: string;
+  detail?: string;
+}) {
   return (
     <UnstyledButton component={Link} to={to} aria-label={`${label}: ${value}`}>
       <Paper
@@ -23,6 +38,11 @@ function Counter({ label, value, to, color }: { label: string; value: number; to
         <Text fz={28} fw={700}>
           {value}
         </Text>
+        {detail && (
+          <Text size="xs" c="dimmed">
+            {detail}
+          </Text>
+        )}
       </Paper>
     </UnstyledButton>
   );
@@ -57,10 +77,18 @@ function DayCard({
   );
 }
 
-/** Especiales Inicio (issue 24 item 8): today's and tomorrow's services by state and the requests waiting. */
+/**
+ * Especiales Inicio (issue 24 item 8): today's and tomorrow's services by state, the requests waiting,
+ * the fleet documents expired or due within 30 days and the FUECs issued this month — each opening its
+ * list filtered.
+ */
 export function EspecialesHomePage() {
   const summary = useServiceSummary();
   const s = summary.data;
+  const counters = useEspecialesDashboard().data;
+  const docs = counters?.documentos;
+  // The vehicles' list unless only drivers' documents are due.
+  const docsList = docs && docs.vehiculos === 0 && docs.conductores > 0 ? DRIVERS : VEHICLES;
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
       <div>
@@ -78,6 +106,23 @@ export function EspecialesHomePage() {
               color="yellow"
               to={`${HISTORY}?estado=solicitada&desde=${s.today}`}
             />
+            {docs && (
+              <Counter
+                label={MSG.espSvcHomeDocuments}
+                value={docs.total}
+                color={docs.vencidos > 0 ? 'red' : 'orange'}
+                detail={`${docs.vencidos} ${MSG.espSvcHomeDocumentsDetail}`}
+                to={`${docsList}?estado=por_vencer_o_vencido`}
+              />
+            )}
+            {counters && (
+              <Counter
+                label={MSG.espSvcHomeFuecs}
+                value={counters.fuec_mes.total}
+                color="teal"
+                to={`/especiales/fuec?mes=${counters.fuec_mes.mes}`}
+              />
+            )}
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
             <DayCard title={MSG.espSvcToday} day={s.today} counts={s.todayByState} />
@@ -85,9 +130,6 @@ export function EspecialesHomePage() {
           </SimpleGrid>
         </>
       )}
-      <Text size="sm" c="dimmed">
-        {MSG.espSvcHomeLater}
-      </Text>
     </Stack>
   );
 }

@@ -4,15 +4,16 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconFileSpreadsheet, IconPlus, IconSearch } from '@tabler/icons-react';
 import {
   FLEET_DOCUMENT_LABELS,
-  FLEET_DOCUMENT_STATE_LABELS,
-  FLEET_DOCUMENT_STATES,
+  FLEET_FILTER_STATE_LABELS,
+  FLEET_FILTER_STATES,
   MSG,
-  type TFleetDocumentState,
   type TFleetDriver,
+  type TFleetFilterState,
   type TFleetVehicle,
 } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   paginationControlProps,
   paginationItemProps,
@@ -28,11 +29,19 @@ const PER_PAGE = 15;
 type Row = TFleetVehicle | TFleetDriver;
 const isVehicle = (row: Row): row is TFleetVehicle => 'placa' in row;
 
-/** Vehicles or drivers with each document's state: search, state filter, export, edit in a drawer. */
+const isFilterState = (v: string | null): v is TFleetFilterState =>
+  (FLEET_FILTER_STATES as readonly string[]).includes(v ?? '');
+
+/**
+ * Vehicles or drivers with each document's state: search, state filter, export, edit in a drawer. The
+ * filter starts from the address's `?estado=` (Inicio's 'documentos por vencer' opens it so).
+ */
 export function FleetList({ base, holder }: { base: string; holder: FleetHolder }) {
+  const [params] = useSearchParams();
+  const fromUrl = params.get('estado');
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);
-  const [estado, setEstado] = useState<TFleetDocumentState | ''>('');
+  const [estado, setEstado] = useState<TFleetFilterState | ''>(isFilterState(fromUrl) ? fromUrl : '');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
   const list = useFleetList<Row>(base, holder, { page, per_page: PER_PAGE, q: debounced, estado });
@@ -117,10 +126,10 @@ export function FleetList({ base, holder }: { base: string; holder: FleetHolder 
             clearable
             value={estado || null}
             onChange={(v) => {
-              setEstado((v ?? '') as TFleetDocumentState | '');
+              setEstado(isFilterState(v) ? v : '');
               setPage(1);
             }}
-            data={FLEET_DOCUMENT_STATES.map((s) => ({ value: s, label: FLEET_DOCUMENT_STATE_LABELS[s] }))}
+            data={FLEET_FILTER_STATES.map((s) => ({ value: s, label: FLEET_FILTER_STATE_LABELS[s] }))}
           />
         </Group>
         <Group gap="sm">

@@ -1,5 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { MSG } from '@trazo/shared';
+import { useSearchParams } from 'react-router';
 import type { FleetHolder } from './api/fleet-api';
 import { FleetList } from './fleet-list';
 
@@ -42,10 +43,14 @@ export function EspecialesDriversPage() {
 
 /** /empresa-transporte/configuracion/documentos-flota */
 export function CompanyFleetDocumentsPage() {
+  const [params] = useSearchParams();
   return (
     <Stack gap="lg" maw={1280} mx="auto" w="100%">
       <Heading title={MSG.fleetDocumentsTitle} intro={MSG.fleetVehiclesIntro} />
-      <Tabs defaultValue="vehiculos" keepMounted={false}>
+      <Tabs
+        defaultValue={params.get('tab') === 'conductores' ? 'conductores' : 'vehiculos'}
+        keepMounted={false}
+      >
         <Tabs.List>
           <Tabs.Tab value="vehiculos">{MSG.fleetVehiclesTitle}</Tabs.Tab>
           <Tabs.Tab value="conductores">{MSG.fleetDriversTitle}</Tabs.Tab>

@@ -8,6 +8,7 @@ import {
   Group,
   Modal,
   Paper,
+  Pill,
   Stack,
   Text,
   Textarea,
@@ -28,22 +29,30 @@ import {
 import { FUEC_STATE_LABELS, MSG, type TFuecRow, ZAnnulFuec } from '@trazo/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   paginationControlProps,
   paginationItemProps,
   paginationText,
 } from '../../components/data-table-texts';
 import { notify } from '../../lib/notify';
-import { useAnnulFuec, useDownloadFuec, useFuecList, useFuecSettings, useReissueFuec } from './api/fuec-api';
-import { FuecSettingsForm } from './components/fuec-settings-form';
+import { useAnnulFuec, useDownloadFuec, useFuecList, useReissueFuec } from './api/fuec-api';
+import { FuecSettings } from './components/fuec-settings-card';
 import { IssueFuecForm } from './components/issue-fuec-form';
 
 const PER_PAGE = 15;
 const day = (iso: string) => iso.split('-').reverse().join('/');
 const STATE_COLORS = { vigente: 'teal', anulado: 'red', vencido: 'gray' } as const;
 
-/** /especiales/fuec (Servicios → FUEC; issue 24 item 5): issued extracts, issue, download, annul, reissue. */
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * /especiales/fuec (Servicios → FUEC; issue 24 item 5): issued extracts, issue, download, annul, reissue.
+ * `?mes=YYYY-MM` (Inicio's 'FUEC expedidos este mes') shows that month's, as a removable chip.
+ */
 export function FuecPage() {
+  const [params, setParams] = useSearchParams();
+  const mes = MONTH.test(params.get('mes') ?? '') ? (params.get('mes') ?? '') : '';
   const [q, setQ] = useState('');
   const [debounced] = useDebouncedValue(q.trim(), 300);
   const [page, setPage] = useState(1);
@@ -51,8 +60,7 @@ export function FuecPage() {
   const [annulling, setAnnulling] = useState<TFuecRow | null>(null);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const list = useFuecList({ page, per_page: PER_PAGE, q: debounced });
-  const settings = useFuecSettings();
+  const list = useFuecList({ page, per_page: PER_PAGE, q: debounced, mes });
   const download = useDownloadFuec();
   const annul = useAnnulFuec();
   const reissue = useReissueFuec();
@@ -92,6 +100,18 @@ export function FuecPage() {
           }}
           w={{ base: '100%', sm: 300 }}
         />
+        {mes && (
+          <Pill
+            withRemoveButton
+            removeButtonProps={{ 'aria-label': `${MSG.espSvcClearFilters}: ${MSG.fuecMonthFilter}` }}
+            onRemove={() => {
+              setParams({});
+              setPage(1);
+            }}
+          >
+            {`${MSG.fuecMonthFilter} ${mes.slice(5)}/${mes.slice(0, 4)}`}
+          </Pill>
+        )}
         <Group gap="sm">
           <Button
             variant="default"
@@ -237,7 +257,7 @@ export function FuecPage() {
         title={<Text fw={600}>{panel === 'settings' ? MSG.fuecSettingsTitle : MSG.fuecIssue}</Text>}
       >
         {panel === 'issue' && <IssueFuecForm onDone={() => setPanel(null)} />}
-        {panel === 'settings' && settings.data && <FuecSettingsForm current={settings.data} />}
+        {panel === 'settings' && <FuecSettings />}
       </Drawer>
       <Modal
         opened={annulling !== null}

@@ -2,6 +2,7 @@ import { Alert, Button, Grid, Skeleton, Stack, Text, Title } from '@mantine/core
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { MSG, ROLE } from '@trazo/shared';
 import { useSession } from '../../lib/session';
+import { FuecSettingsCard } from '../fuec/components/fuec-settings-card';
 import { useProfile } from './api/get-profile';
 import { AvatarCard } from './components/avatar-card';
 import { CompanyLogoCard } from './components/company-logo-card';
@@ -47,7 +48,11 @@ export function EditProfilePage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton h={300} radius="lg" />}
+            <Stack gap="lg">
+              {profile.data ? <ProfileForm profile={profile.data} /> : <Skeleton h={300} radius="lg" />}
+              {/* The special-transport operator's FUEC data live in its profile (issue 24 item 5). */}
+              {session.rol === ROLE.especiales && session.customer?.id != null && <FuecSettingsCard />}
+            </Stack>
           </Grid.Col>
         </Grid>
       )}

@@ -4,6 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { CenteredLoader } from '../../../components/centered-loader';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { notify } from '../../../lib/notify';
+import { ServiceFuecPanel } from '../../fuec/components/service-fuec-panel';
 import { useChangeServiceState } from '../api/change-service-state';
 import { useService } from '../api/find-service';
 import { dmy } from './days';
@@ -139,6 +140,8 @@ function DetailBody({
           </Group>
         </Stack>
       )}
+      <Divider label={MSG.fuecServiceListTitle} labelPosition="left" />
+      <ServiceFuecPanel serviceId={s.id} state={s.state} />
       <Divider label={MSG.espSvcHistory} labelPosition="left" />
       <ServiceHistory changes={s.changes} />
     </Stack>

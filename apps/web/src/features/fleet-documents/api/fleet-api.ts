@@ -2,8 +2,8 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type {
   Page,
   TFleetDocumentKind,
-  TFleetDocumentState,
   TFleetDriver,
+  TFleetFilterState,
   TFleetVehicle,
   TFleetVehicleForm,
 } from '@trazo/shared';
@@ -18,7 +18,7 @@ export interface FleetQuery {
   page: number;
   per_page: number;
   q: string;
-  estado: TFleetDocumentState | '';
+  estado: TFleetFilterState | '';
 }
 
 const keys = { all: (base: string) => ['fleet', base] as const };

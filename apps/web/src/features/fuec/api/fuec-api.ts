@@ -8,6 +8,8 @@ import type {
   TFuecSettingsForm,
   TFuecSettingsResponse,
   TIssueFuec,
+  TServiceFuecIssued,
+  TServiceFuecs,
 } from '@trazo/shared';
 import { api, withQuery } from '../../../lib/api-client';
 import { saveFile } from '../../../lib/save-file';
@@ -18,7 +20,7 @@ const FUEC = '/especiales/fuec';
 const keys = { all: ['fuec'] as const, settings: ['fuec', 'settings'] as const };
 type Issued = { id: number; number: string; token: string };
 
-export function useFuecList(query: { page: number; per_page: number; q: string }) {
+export function useFuecList(query: { page: number; per_page: number; q: string; mes: string }) {
   return useQuery({
     queryKey: [...keys.all, 'list', query],
     queryFn: ({ signal }) => api.get<TFuecPage>(withQuery(FUEC, { ...query }), { signal }),
@@ -30,6 +32,23 @@ export function useIssueFuec() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TIssueFuec) => api.post<Issued>(FUEC, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
+}
+
+/** A service's FUECs (GET /especiales/solicitudes/:id/fuec), under ['fuec'] so issues refresh them. */
+export function useServiceFuecs(serviceId: number) {
+  return useQuery({
+    queryKey: [...keys.all, 'service', serviceId],
+    queryFn: ({ signal }) => api.get<TServiceFuecs>(`/especiales/solicitudes/${serviceId}/fuec`, { signal }),
+  });
+}
+
+/** The service's FUEC: issued now from its data, or its valid one (`existing`). */
+export function useIssueServiceFuec(serviceId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<TServiceFuecIssued>(`/especiales/solicitudes/${serviceId}/fuec`),
     onSuccess: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TAdminDashboard, TCompanyDashboard, TGeneratorDashboard } from '@trazo/shared';
+import type {
+  TAdminDashboard,
+  TCompanyDashboard,
+  TEspecialesDashboard,
+  TGeneratorDashboard,
+} from '@trazo/shared';
 import { api } from '../../../lib/api-client';
 
 // GET /api/inicio/* (issue 26 items 3–4). Under ['dashboard']: the live stream reads them again when a
@@ -28,6 +33,15 @@ export function useAdminDashboard(enabled: boolean) {
     queryKey: ['dashboard', 'super-administrador'],
     queryFn: ({ signal }) => api.get<TAdminDashboard>('/inicio/super-administrador', { signal }),
     enabled,
+    refetchInterval: 60_000,
+  });
+}
+
+/** Especiales Inicio's documents and FUEC counters (issue 24 item 8). */
+export function useEspecialesDashboard() {
+  return useQuery({
+    queryKey: ['dashboard', 'especiales'],
+    queryFn: ({ signal }) => api.get<TEspecialesDashboard>('/inicio/especiales', { signal }),
     refetchInterval: 60_000,
   });
 }

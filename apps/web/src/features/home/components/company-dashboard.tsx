@@ -32,7 +32,7 @@ export function CompanyDashboard() {
   const { open, dialog } = useOpenMovement();
   if (dashboard.isPending) return <Loader />;
   if (dashboard.isError) return <Alert color="red">{MSG.dashboardLoadError}</Alert>;
-  const { contadores, puntualidad, mapa } = dashboard.data;
+  const { contadores, documentos, puntualidad, mapa } = dashboard.data;
   return (
     <Stack gap="lg">
       <Group justify="space-between">
@@ -45,6 +45,14 @@ export function CompanyDashboard() {
         {contadores.map((c) => (
           <CounterCard key={c.code} code={c.code} label={c.label} total={c.total} to={listOf(c.code)} />
         ))}
+        <CounterCard
+          code="documentos_por_vencer"
+          label={MSG.dashboardDocumentsDue}
+          total={documentos.total}
+          to={`/empresa-transporte/configuracion/documentos-flota?estado=por_vencer_o_vencido${
+            documentos.vehiculos === 0 && documentos.conductores > 0 ? '&tab=conductores' : ''
+          }`}
+        />
       </SimpleGrid>
       <PunctualityCard current={puntualidad.semana_actual} previous={puntualidad.semana_anterior} />
       <TripMapPanel map={mapa} onOpen={(id, manifiesto_numero) => open({ id, manifiesto_numero })} />
