@@ -1,6 +1,7 @@
 import { Alert, Badge, Group, Loader, SimpleGrid, Stack, Title } from '@mantine/core';
 import { MSG } from '@trazo/shared';
 import { useLiveStatus } from '../../../lib/live-changes';
+import { useCan } from '../../../lib/permissions';
 import { useOpenMovement } from '../../movements/use-open-movement';
 import { useCompanyDashboard } from '../api/find-dashboard';
 import { CounterCard } from './counter-card';
@@ -30,6 +31,7 @@ export function LiveBadge() {
 export function CompanyDashboard() {
   const dashboard = useCompanyDashboard(true);
   const { open, dialog } = useOpenMovement();
+  const can = useCan();
   if (dashboard.isPending) return <Loader />;
   if (dashboard.isError) return <Alert color="red">{MSG.dashboardLoadError}</Alert>;
   const { contadores, documentos, puntualidad, mapa } = dashboard.data;
@@ -45,14 +47,17 @@ export function CompanyDashboard() {
         {contadores.map((c) => (
           <CounterCard key={c.code} code={c.code} label={c.label} total={c.total} to={listOf(c.code)} />
         ))}
-        <CounterCard
-          code="documentos_por_vencer"
-          label={MSG.dashboardDocumentsDue}
-          total={documentos.total}
-          to={`/empresa-transporte/configuracion/documentos-flota?estado=por_vencer_o_vencido${
-            documentos.vehiculos === 0 && documentos.conductores > 0 ? '&tab=conductores' : ''
-          }`}
-        />
+        {/* The list it opens is the fleet documents', behind their own permission. */}
+        {can('conductores.administrar') && (
+          <CounterCard
+            code="documentos_por_vencer"
+            label={MSG.dashboardDocumentsDue}
+            total={documentos.total}
+            to={`/empresa-transporte/configuracion/documentos-flota?estado=por_vencer_o_vencido${
+              documentos.vehiculos === 0 && documentos.conductores > 0 ? '&tab=conductores' : ''
+            }`}
+          />
+        )}
       </SimpleGrid>
       <PunctualityCard current={puntualidad.semana_actual} previous={puntualidad.semana_anterior} />
       <TripMapPanel map={mapa} onOpen={(id, manifiesto_numero) => open({ id, manifiesto_numero })} />
