@@ -15,6 +15,7 @@ import { responseSerializerCompiler } from './lib/response-serializer';
 import { outboxPlugin } from './mail/outbox-plugin';
 import { authRoutes } from './modules/auth/routes';
 import { detailReportRoutes } from './modules/cartera/detail-report-routes';
+import { carteraImportRoutes } from './modules/cartera/import/import-routes';
 import { carteraIntegrationRoutes } from './modules/cartera/integration-routes';
 import { carteraRoutes } from './modules/cartera/routes';
 import { carteraStatementRoutes } from './modules/cartera/statement-routes';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(carteraIntegrationRoutes, { prefix: '/api/v1/integracion' });
   await app.register(carteraRoutes, { prefix: '/api' });
   await app.register(carteraStatementRoutes, { prefix: '/api' });
+  await app.register(carteraImportRoutes, { prefix: '/api' });
   await app.register(dashboardRoutes, { prefix: '/api' });
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });

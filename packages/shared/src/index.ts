@@ -10,6 +10,7 @@ export * from './cartera/aging';
 export * from './cartera/attachments';
 export * from './cartera/detail-report';
 export * from './cartera/fields';
+export * from './cartera/import-contracts';
 export * from './cartera/integration-contracts';
 export * from './cartera/view-contracts';
 export * from './catalogs/document-types';

@@ -10,6 +10,7 @@ export const PERMISSIONS = [
   { id: 'anticipos.registrar', label: 'Registrar anticipos' },
   { id: 'reportes.descargar', label: 'Descargar reportes' },
   { id: 'cartera.ver', label: 'Ver cartera' },
+  { id: 'cartera.cargar', label: 'Cargar facturas y pagos (importación)' },
   { id: 'turnos.administrar', label: 'Administrar turnos' },
   { id: 'plantillas.administrar', label: 'Administrar plantillas' },
   { id: 'usuarios.administrar', label: 'Administrar usuarios y perfiles' },
@@ -60,6 +61,7 @@ export const SEEDED_PROFILES: readonly { name: string; permissions: readonly Per
       'anticipos.registrar',
       'reportes.descargar',
       'cartera.ver',
+      'cartera.cargar',
     ],
   },
   {

@@ -112,4 +112,15 @@ export const CARTERA_MESSAGES = {
   carteraAttachmentNotXml: 'El XML de la factura no es un XML bien formado con el CUFE de la factura',
   carteraAttachmentTooLarge: 'El archivo de la factura supera el tamaño máximo (5 MB)',
   carteraAttachmentBase64: 'El archivo de la factura no está en base64',
+  carteraImport: 'Importar',
+  carteraImportTitle: 'Importar facturas y pagos desde una hoja de cálculo',
+  carteraImportInvoices: 'Facturas',
+  carteraImportPayments: 'Pagos y notas crédito',
+  carteraImportIntro:
+    'Descargue la plantilla, llénela con los datos de su ERP y súbala (.xlsx o .csv, hasta 10 MB). Primero verá una vista previa con los errores de cada fila; nada se guarda hasta que confirme, y se guardan todas las filas o ninguna. Subir de nuevo el mismo archivo no duplica nada.',
+  carteraImportApplied: 'Se aplicarán',
+  carteraImportDoneText: 'Se aplicaron {n} filas.',
+  carteraImportUnchanged: 'sin cambios',
+  carteraImportRemesaFormat:
+    'Escriba cada remesa como manifiesto:remesa, separadas por coma (p. ej. M100:R1, M100:R2)',
 } as const;

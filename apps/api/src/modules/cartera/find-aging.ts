@@ -1,5 +1,5 @@
 import { agingBucketLabels, type TAgingResponse } from '@trazo/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
 import type { CarteraScope } from './cartera-scope';
 import { annulledSql, balanceSql, bucketExpression, daysOverdueSql, invoicesAsOf } from './open-balances';
@@ -15,6 +15,17 @@ interface BucketRow {
   facturas: number;
 }
 
+/** The one statement of the aging: open balances by company, generator and bucket (bench:cartera times it bare). */
+export function agingStatement(scope: CarteraScope, corte: string, edges: readonly number[]): SQL {
+  return sql`select i.customer_id as empresa_id, c.razon_social as empresa, g.id as generador_id,
+          g.nit as generador_nit, g.razon_social as generador,
+          ${bucketExpression(daysOverdueSql(corte), edges)} as tramo,
+          sum(${balanceSql})::text as saldo, count(*)::int as facturas
+        ${invoicesAsOf(corte, scope, sql`not ${annulledSql(corte)} and ${balanceSql} > 0`)}
+        group by 1, 2, 3, 4, 5, 6
+        order by 5, 3, 6`;
+}
+
 /** The aging on `corte`: open balances per bucket, per generator and in total (issue 25 §2). */
 export async function findAging(
   db: Db,
@@ -23,16 +34,7 @@ export async function findAging(
   edges: readonly number[],
 ): Promise<TAgingResponse> {
   const tramos = agingBucketLabels(edges);
-  const rows = await queryRows<BucketRow>(
-    db,
-    sql`select i.customer_id as empresa_id, c.razon_social as empresa, g.id as generador_id,
-          g.nit as generador_nit, g.razon_social as generador,
-          ${bucketExpression(daysOverdueSql(corte), edges)} as tramo,
-          sum(${balanceSql})::text as saldo, count(*)::int as facturas
-        ${invoicesAsOf(corte, scope, sql`not ${annulledSql(corte)} and ${balanceSql} > 0`)}
-        group by 1, 2, 3, 4, 5, 6
-        order by 5, 3, 6`,
-  );
+  const rows = await queryRows<BucketRow>(db, agingStatement(scope, corte, edges));
 
   const totales = tramos.map(() => 0);
   const byGenerator = new Map<string, TAgingResponse['generadores'][number]>();

@@ -47,6 +47,23 @@ export function filtersSql(f: InvoiceFilters): SQL {
   return sql.join(terms, sql` and `);
 }
 
+/** The list's two statements: the count of the filtered invoices and one page (bench:cartera times them bare). */
+export function invoicePageStatements(
+  scope: CarteraScope,
+  filters: InvoiceFilters,
+  page: number,
+  perPage: number,
+) {
+  const from = invoicesAsOf(filters.corte, scope, filtersSql(filters));
+  return {
+    count: sql`select count(*)::int as n ${from}`,
+    page: sql`select ${invoiceColumns(filters)}
+        ${from}
+        order by i.fecha_emision desc, i.id desc
+        limit ${perPage} offset ${offsetOf(page, perPage)}`,
+  };
+}
+
 /** Invoices in the scope with their position on the as-of date, newest first, paginated in SQL. */
 export async function findInvoices(
   db: Db,
@@ -55,15 +72,9 @@ export async function findInvoices(
   page: number,
   perPage: number,
 ): Promise<TInvoicePage> {
-  const from = invoicesAsOf(filters.corte, scope, filtersSql(filters));
-  const [counted] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n ${from}`);
-  const rows = await queryRows<RawInvoiceRow>(
-    db,
-    sql`select ${invoiceColumns(filters)}
-        ${from}
-        order by i.fecha_emision desc, i.id desc
-        limit ${perPage} offset ${offsetOf(page, perPage)}`,
-  );
+  const statements = invoicePageStatements(scope, filters, page, perPage);
+  const [counted] = await queryRows<{ n: number }>(db, statements.count);
+  const rows = await queryRows<RawInvoiceRow>(db, statements.page);
   return toPage(rows.map(toInvoiceRow), counted?.n ?? 0, page, perPage);
 }
 

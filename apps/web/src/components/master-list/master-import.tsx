@@ -43,8 +43,28 @@ function ErrorsTable({ errors }: { errors: TImportRowError[] }) {
   );
 }
 
+/** The texts that name what an import makes (a master's rows by default; the cartera applies rows). */
+export interface ImportTexts {
+  intro: string;
+  willCreate: string;
+  doneText: string;
+}
+const MASTER_TEXTS: ImportTexts = {
+  intro: MSG.espImportIntro,
+  willCreate: MSG.espImportCreated,
+  doneText: MSG.espImportDoneText,
+};
+
 /** A master's spreadsheet import: template, preview with per-row errors, then all rows or none. */
-export function MasterImport({ path }: { path: string }) {
+export function MasterImport({
+  path,
+  texts = MASTER_TEXTS,
+  onImported,
+}: {
+  path: string;
+  texts?: ImportTexts;
+  onImported?: () => void;
+}) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<TMasterImportReport | null>(null);
   const [errors, setErrors] = useState<TImportRowError[]>([]);
@@ -80,7 +100,8 @@ export function MasterImport({ path }: { path: string }) {
       onSuccess: (report) => {
         setDone(report);
         setPreview(null);
-        notify.success(MSG.espImportDone, MSG.espImportDoneText.replace('{n}', String(report.creados)));
+        notify.success(MSG.espImportDone, texts.doneText.replace('{n}', String(report.creados)));
+        onImported?.();
       },
       onError: fail,
     });
@@ -90,7 +111,7 @@ export function MasterImport({ path }: { path: string }) {
   return (
     <Stack gap="md">
       <Text size="sm" c="dimmed">
-        {MSG.espImportIntro}
+        {texts.intro}
       </Text>
       <Group gap="sm">
         <Button
@@ -141,7 +162,7 @@ export function MasterImport({ path }: { path: string }) {
       </Group>
       {preview && (
         <Alert color={preview.errores.length ? 'orange' : 'blue'} variant="light" title={MSG.importPreview}>
-          <Text size="sm">{`${MSG.espImportCreated}: ${preview.creados} / ${preview.filas}`}</Text>
+          <Text size="sm">{`${texts.willCreate}: ${preview.creados} / ${preview.filas}`}</Text>
           {preview.muestra.slice(0, 5).map((m) => (
             <Text key={m.fila} size="xs" c="dimmed">{`${MSG.importRow} ${m.fila}: ${m.resumen}`}</Text>
           ))}
@@ -150,7 +171,7 @@ export function MasterImport({ path }: { path: string }) {
       {errors.length > 0 && <ErrorsTable errors={errors} />}
       {done && (
         <Alert color="teal" variant="light" icon={<IconCircleCheck />} title={MSG.espImportDone}>
-          {MSG.espImportDoneText.replace('{n}', String(done.creados))}
+          {texts.doneText.replace('{n}', String(done.creados))}
         </Alert>
       )}
     </Stack>

@@ -2,11 +2,13 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatPesos, MSG, ROLE } from '@trazo/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { useCan } from '../../lib/permissions';
 import { useSession } from '../../lib/session';
 import { useAging } from './api/find-aging';
 import { useInvoices } from './api/find-invoices';
 import { AgingBuckets } from './components/aging-buckets';
 import { CarteraFilters } from './components/cartera-filters';
+import { CarteraImport } from './components/cartera-import';
 import { GeneratorsTable } from './components/generators-table';
 import { InvoiceDrawer } from './components/invoice-drawer';
 import { INVOICES_PER_PAGE, InvoicesTable } from './components/invoices-table';
@@ -21,6 +23,7 @@ const AgingChart = lazy(() => import('./components/aging-chart'));
 export function CarteraPage() {
   const { rol } = useSession();
   const isCompany = rol === ROLE.empresaTransporte;
+  const can = useCan();
   const { filters, set } = useCarteraFilters();
   const aging = useAging({
     corte: filters.query.corte,
@@ -54,12 +57,15 @@ export function CarteraPage() {
 
   return (
     <Stack gap="lg" maw={1400} mx="auto" w="100%">
-      <div>
-        <Title order={1} fz={{ base: 24, sm: 30 }}>
-          {MSG.carteraTitle}
-        </Title>
-        <Text c="dimmed">{isCompany ? MSG.carteraIntroCompany : MSG.carteraIntroGenerator}</Text>
-      </div>
+      <Group justify="space-between" align="flex-start">
+        <div>
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {MSG.carteraTitle}
+          </Title>
+          <Text c="dimmed">{isCompany ? MSG.carteraIntroCompany : MSG.carteraIntroGenerator}</Text>
+        </div>
+        {isCompany && can('cartera.cargar') && <CarteraImport />}
+      </Group>
       <CarteraFilters filters={filters} set={set} onlyOpen />
       {data && (
         <>

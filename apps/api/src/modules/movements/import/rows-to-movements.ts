@@ -35,7 +35,7 @@ const MOVEMENT_COLUMNS = [
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-function text(value: CellValue | undefined): string {
+export function text(value: CellValue | undefined): string {
   if (value === null || value === undefined) return '';
   // Excel stores a typed date as a local time in UTC fields: read it back as written.
   if (value instanceof Date) {
@@ -45,7 +45,7 @@ function text(value: CellValue | undefined): string {
 }
 
 /** `dd/mm/aaaa [hh:mm]` (how Colombian spreadsheets write dates) → `aaaa-mm-dd [hh:mm]`. */
-function dateText(value: CellValue | undefined): string {
+export function dateText(value: CellValue | undefined): string {
   const raw = text(value);
   const m = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s+(\d{1,2}):(\d{2}))?$/.exec(raw);
   if (!m) return raw;
@@ -54,7 +54,7 @@ function dateText(value: CellValue | undefined): string {
 }
 
 /** 45000000, "45.000.000", "17,5", "17500.25" → number; anything else stays text (and fails validation). */
-function amount(value: CellValue | undefined): number | string {
+export function amount(value: CellValue | undefined): number | string {
   if (typeof value === 'number') return value;
   const raw = text(value).replace(/\s|\$/g, '');
   if (/^\d{1,3}(\.\d{3})+(,\d+)?$/.test(raw)) return Number(raw.replaceAll('.', '').replace(',', '.'));
