@@ -22,6 +22,8 @@ export interface SearchScope {
   customerId: number;
   /** null: the whole company; a number: that generator's consignments and invoices only (0: nothing). */
   generatorId: number | null;
+  /** Whether invoices are searched: a company user only with `cartera.ver` in the grant's profile. */
+  invoices: boolean;
 }
 
 /** Candidates read per group before ranking: a short prefix matches many rows, the index gives these first. */
@@ -56,7 +58,7 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
       ? sql`true`
       : sql`exists (select 1 from consignments gc where gc.movement_id = ${sql.raw(alias)}.id and gc.generator_id = ${g})`;
   const ownConsignment = g === null ? sql`true` : sql`c.generator_id = ${g}`;
-  const ownInvoice = g === null ? sql`true` : sql`i.generator_id = ${g}`;
+  const ownInvoice = !scope.invoices ? sql`false` : g === null ? sql`true` : sql`i.generator_id = ${g}`;
   /** The latest visible movement of a vehicle or driver. */
   const latest = (column: 'vehicle_id' | 'driver_id', of: string) => sql`
     select m.id, m.manifiesto_numero, m.fecha_despacho, m.estado from movements m
