@@ -176,6 +176,8 @@ async function bench(target: string): Promise<Run> {
           );
         }
       } finally {
+        // autocannon's keep-alive sockets would hold close() open.
+        control?.server.closeAllConnections();
         await new Promise((resolve) => control?.server.close(resolve) ?? resolve(undefined));
       }
       return {
