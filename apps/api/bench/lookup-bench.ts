@@ -188,6 +188,8 @@ async function bench(target: string): Promise<Run> {
         http: http.length > 0 ? median(http) : undefined,
       };
     } finally {
+      // Sockets autocannon left open (timed-out requests on a loaded machine) would hold close() open.
+      app.server.closeAllConnections();
       await app.close();
     }
   } finally {

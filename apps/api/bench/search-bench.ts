@@ -186,6 +186,8 @@ async function main() {
       }
       report(median(api), median(bare));
     } finally {
+      // Sockets autocannon left open (timed-out requests on a loaded machine) would hold close() open.
+      app.server.closeAllConnections();
       await app.close();
     }
   } finally {
