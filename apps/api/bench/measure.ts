@@ -14,9 +14,31 @@ export interface Figures {
 }
 
 /** The lookup API under autocannon: `connections` clients cycling through `bodies`. */
-export async function measureHttp(
+export function measureHttp(url: string, bodies: string[], connections: number, seconds: number) {
+  return measureRequests(
+    url,
+    bodies.map((body) => ({
+      method: 'POST',
+      path: '/api/search_customer_document',
+      headers: { 'content-type': 'application/json' },
+      body,
+    })),
+    connections,
+    seconds,
+  );
+}
+
+export interface HttpRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+/** Any API under autocannon: `connections` clients cycling through `requests`. */
+export async function measureRequests(
   url: string,
-  bodies: string[],
+  requests: HttpRequest[],
   connections: number,
   seconds: number,
 ): Promise<Figures> {
@@ -27,20 +49,15 @@ export async function measureHttp(
     duration: seconds,
     // The load generator runs in its own thread, so the main event loop is the API's alone.
     workers: 1,
-    requests: bodies.map((body) => ({
-      method: 'POST',
-      path: '/api/search_customer_document',
-      headers: { 'content-type': 'application/json' },
-      body,
-    })),
+    requests,
   });
-  const requests = result['2xx'] + result.non2xx;
+  const answered = result['2xx'] + result.non2xx;
   return {
     requestsPerSecond: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     failures: result.errors + result.timeouts + result.non2xx,
-    ...meter.stop(requests),
+    ...meter.stop(answered),
   };
 }
 

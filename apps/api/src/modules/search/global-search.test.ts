@@ -168,6 +168,27 @@ describe('global search', () => {
     expect(await found(generator, 'fs900')).toEqual({ facturas: [`FS9001→f${ids.get('FS9001')}`] });
   });
 
+  it('shows invoices to a company user only with cartera.ver in the profile; a generator keeps its own', async () => {
+    // despacho@ (profile Despachador) reads movements but not cartera. The seeded 'Consulta' profile
+    // carries cartera.ver (SEEDED_PROFILES): a company that takes it away gets a read-only user without it.
+    const despacho = (await loginAs(t.app, 'despacho@trazo.demo')).token;
+    const admin = (await loginAs(t.app, 'transporte@trazo.demo')).token;
+    expect((await loginAs(t.app, 'despacho@trazo.demo')).body.permisos).not.toContain('cartera.ver');
+    expect(await found(despacho, 'fs900')).toEqual({});
+    expect(await found(despacho, 's-1')).toEqual({
+      manifiestos: [`S-100→${ids.get('S-100')}`],
+      remesas: [`S-100-1→${ids.get('S-100')}`],
+    });
+    expect(Object.keys(await found(admin, 'fs900'))).toEqual(['facturas']);
+    expect(await found(generator, 'fs9001')).toEqual({ facturas: [`FS9001→f${ids.get('FS9001')}`] });
+    await t.app.db.execute(sql`
+      update company_profiles set permissions = array_remove(permissions, 'cartera.ver')
+      where name = 'Consulta' and customer_id = (select customer_id from user_roles ur join users u on u.id = ur.user_id
+        where u.email = 'consulta@trazo.demo' and ur.role_id = ${ROLE.empresaTransporte})`);
+    const reader = (await loginAs(t.app, 'consulta@trazo.demo')).token;
+    expect(await found(reader, 'fs900')).toEqual({});
+  });
+
   it('answers hostile input with a Spanish 4xx or an empty result, never a 500 or a wildcard match', async () => {
     for (const q of ['', ' ', 'a', 'x'.repeat(61), 'ab\u0000c', 'ab\ncd']) {
       const res = await search(companyA, q);

@@ -22,6 +22,8 @@ export interface SearchScope {
   customerId: number;
   /** null: the whole company; a number: that generator's consignments and invoices only (0: nothing). */
   generatorId: number | null;
+  /** Whether invoices are searched: a company user only with `cartera.ver` in the grant's profile. */
+  invoices: boolean;
 }
 
 /** Candidates read per group before ranking: a short prefix matches many rows, the index gives these first. */
@@ -43,6 +45,17 @@ interface HitRow {
 }
 
 export async function globalSearch(db: Db, scope: SearchScope, q: string): Promise<TGlobalSearchResponse> {
+  const rows = await queryRows<HitRow>(db, globalSearchQuery(scope, q));
+  const grupos = SEARCH_GROUPS.map((group) => ({
+    code: group.code,
+    label: group.label,
+    data: rows.filter((r) => r.grupo === group.code).map(toHit),
+  })).filter((group) => group.data.length > 0);
+  return { grupos };
+}
+
+/** The one statement of a search (exported for `npm run bench:search`, which runs it through a bare pool). */
+export function globalSearchQuery(scope: SearchScope, q: string): SQL {
   const c = scope.customerId;
   const code = q.trim().toUpperCase().replace(/\s+/g, '');
   const codePrefix = `${escapeLike(code)}%`;
@@ -56,16 +69,14 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
       ? sql`true`
       : sql`exists (select 1 from consignments gc where gc.movement_id = ${sql.raw(alias)}.id and gc.generator_id = ${g})`;
   const ownConsignment = g === null ? sql`true` : sql`c.generator_id = ${g}`;
-  const ownInvoice = g === null ? sql`true` : sql`i.generator_id = ${g}`;
+  const ownInvoice = !scope.invoices ? sql`false` : g === null ? sql`true` : sql`i.generator_id = ${g}`;
   /** The latest visible movement of a vehicle or driver. */
   const latest = (column: 'vehicle_id' | 'driver_id', of: string) => sql`
     select m.id, m.manifiesto_numero, m.fecha_despacho, m.estado from movements m
     where m.${sql.raw(column)} = ${sql.raw(of)}.id and m.customer_id = ${c} and ${visible('m')}
     order by m.fecha_despacho desc limit 1`;
 
-  const rows = await queryRows<HitRow>(
-    db,
-    sql`
+  return sql`
     (select 'manifiestos' as grupo, m.manifiesto_numero as titulo, 'Placa ' || v.placa as detalle, m.id as movimiento_id,
         m.manifiesto_numero as manifiesto, null::int as factura_id, m.fecha_despacho as fecha, m.estado::text as estado, null::bigint as total
       from (select m.* from movements m
@@ -117,15 +128,7 @@ export async function globalSearch(db: Db, scope: SearchScope, q: string): Promi
             limit ${CANDIDATES}) i
       join generators g on g.id = i.generator_id
       order by (i.numero = ${code}) desc, length(i.numero), i.numero
-      limit ${LIMIT})`,
-  );
-
-  const grupos = SEARCH_GROUPS.map((group) => ({
-    code: group.code,
-    label: group.label,
-    data: rows.filter((r) => r.grupo === group.code).map(toHit),
-  })).filter((group) => group.data.length > 0);
-  return { grupos };
+      limit ${LIMIT})`;
 }
 
 function toHit(r: HitRow): TSearchHit {

@@ -20,8 +20,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const scope = await movementScopeOf(app.db, { ...sessionOf(request), customerId: tenantOf(request) });
-      return globalSearch(app.db, scope, request.query.q);
+      const session = sessionOf(request);
+      const scope = await movementScopeOf(app.db, { ...session, customerId: tenantOf(request) });
+      // Invoices are cartera: a company user sees them only with the permission the cartera routes ask
+      // for; a generator sees its own (the cartera routes serve it too).
+      const invoices =
+        session.roleId !== ROLE.empresaTransporte || session.permissions.includes('cartera.ver');
+      return globalSearch(app.db, { ...scope, invoices }, request.query.q);
     },
   );
 };
