@@ -9,6 +9,7 @@ import { useService } from '../api/find-service';
 import { dmy } from './days';
 import { ProgramPanel } from './program-panel';
 import { ServiceHistory } from './service-history';
+import { ServiceRoad } from './service-road';
 import { ServiceStateBadge } from './service-state-badge';
 
 type Action = 'programar' | 'cancelada' | 'rechazada' | null;
@@ -138,6 +139,12 @@ function DetailBody({
             </Button>
           </Group>
         </Stack>
+      )}
+      {(s.state === 'en_curso' || s.state === 'finalizada' || s.road.pointsDone > 0) && (
+        <>
+          <Divider label={MSG.drvSvcRoad} labelPosition="left" />
+          <ServiceRoad road={s.road} />
+        </>
       )}
       <Divider label={MSG.espSvcHistory} labelPosition="left" />
       <ServiceHistory changes={s.changes} />
