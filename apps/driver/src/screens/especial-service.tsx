@@ -102,7 +102,7 @@ function ServiceDetail({ service, view }: { service: TDriverService; view: Servi
             <p className="muted">
               {point.kind === 'origen' ? 'Origen' : point.kind === 'destino' ? 'Destino' : 'Parada'}
               {point.doneAt && (point.boarded.length > 0 || point.noShow.length > 0)
-                ? ` · ${point.boarded.length} a bordo, ${point.noShow.length} no se presentaron`
+                ? ` · ${boardedText(point.boarded.length, point.noShow.length)}`
                 : ''}
               {point.pending ? ' · por enviar' : ''}
             </p>
@@ -132,9 +132,9 @@ function ServiceDetail({ service, view }: { service: TDriverService; view: Servi
       {view.canFinish && confirmFinish && (
         <div className="card">
           <p>
-            {view.left > 0
-              ? `Quedan ${view.left} puntos de la ruta sin registrar. ¿Finalizar el servicio de todos modos?`
-              : '¿Finalizar el servicio?'}
+            {view.left === 0
+              ? '¿Finalizar el servicio?'
+              : `${view.left === 1 ? 'Queda 1 punto' : `Quedan ${view.left} puntos`} de la ruta sin registrar. ¿Finalizar el servicio de todos modos?`}
           </p>
           <div className="row">
             <button
@@ -165,6 +165,10 @@ function ServiceDetail({ service, view }: { service: TDriverService; view: Servi
     </>
   );
 }
+
+/** '2 a bordo, 1 no se presentó'. */
+export const boardedText = (boarded: number, noShow: number) =>
+  `${boarded} a bordo, ${noShow} ${noShow === 1 ? 'no se presentó' : 'no se presentaron'}`;
 
 type Mark = 'pendiente' | 'abordo' | 'ausente';
 

@@ -237,7 +237,7 @@ describe('especial services in the drivers’ app', () => {
       ['en_curso', 'finalizada'],
     ]);
     expect(detail.changes[2]?.user).toBe('Conductor Especiales Demo (app de conductores)');
-    expect(detail.changes[3]?.detail).toBe('Punto 1 (App Norte) registrado: 1 a bordo, 1 no se presentaron');
+    expect(detail.changes[3]?.detail).toBe('Punto 1 (App Norte) registrado: 1 a bordo, 1 no se presentó');
   });
 
   it('follows the dispatcher: a service cancelled while the driver was offline refuses the start with 409', async () => {

@@ -138,7 +138,9 @@ export async function recordServiceEvent(
         const people = body.boarded.length + body.noShow.length;
         detail =
           `Punto ${point + 1} (${place?.name ?? '—'}) registrado` +
-          (people > 0 ? `: ${body.boarded.length} a bordo, ${body.noShow.length} no se presentaron` : '');
+          (people > 0
+            ? `: ${body.boarded.length} a bordo, ${body.noShow.length} ${body.noShow.length === 1 ? 'no se presentó' : 'no se presentaron'}`
+            : '');
         await recordChange(tx, actor, {
           serviceId: body.serviceId,
           at: occurredAt,
