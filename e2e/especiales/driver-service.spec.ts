@@ -115,6 +115,7 @@ async function programmedService(request: APIRequestContext, day: string) {
         startDate: day,
         endDate: day,
         route: `${origin?.name} – ${destination?.name}`,
+        serviceId: id,
       },
     });
     expect(fuec.status(), await fuec.text()).toBe(201);
@@ -130,7 +131,8 @@ test('the driver runs an especial service offline: FUEC, start, pick-up, finish;
   context,
   browser,
 }) => {
-  const day = bogotaDay(1);
+  // Repetitions run in parallel: each on its own day (and the FUEC is issued for its own service).
+  const day = bogotaDay(1 + test.info().repeatEachIndex);
   const service = await programmedService(page.request, day);
 
   await context.grantPermissions(['geolocation']);

@@ -99,7 +99,28 @@ describe('especial services in the drivers’ app', () => {
       startDate: '2026-03-05',
       endDate: '2026-03-05',
       route: 'App Norte – App Sur',
+      serviceId: service.id,
     });
+    // A later FUEC of the same contract, vehicle and day for no service does not replace the service's own.
+    const later = await op.call('POST', '/especiales/fuec', {
+      contractId: ref.contractId,
+      vehicleId: plate('WES102'),
+      driverIds: [demo.driverId],
+      startDate: '2026-03-05',
+      endDate: '2026-03-05',
+      route: 'Otra ruta',
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    const foreign = await op.call('POST', '/especiales/fuec', {
+      contractId: ref.contractId,
+      vehicleId: plate('WES102'),
+      driverIds: [demo.driverId],
+      startDate: '2026-03-05',
+      endDate: '2026-03-05',
+      route: 'Otra ruta',
+      serviceId: 999_999,
+    });
+    expect(foreign.statusCode).toBe(404);
     expect(issued.statusCode, issued.body).toBe(201);
 
     const list = (await get(demo, '/conductor/servicios')).json<TDriverServiceList>();
