@@ -28,6 +28,7 @@ import { customerAdminRoutes } from './modules/customer-admin/routes';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { devFixtureRoutes } from './modules/dev-fixtures/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { driverEspecialesRoutes } from './modules/driver-especiales/routes';
 import { driverCompanyRoutes } from './modules/driver-trips/company-routes';
 import { driverTripRoutes } from './modules/driver-trips/driver-routes';
 import { companyDriverRoutes } from './modules/drivers/company-driver-routes';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(driverSessionRoutes, { prefix: '/api' });
   await app.register(companyDriverRoutes, { prefix: '/api' });
   await app.register(driverTripRoutes, { prefix: '/api' });
+  await app.register(driverEspecialesRoutes, { prefix: '/api' });
   await app.register(driverCompanyRoutes, { prefix: '/api' });
   await app.register(especialesRoutes, { prefix: '/api' });
   await app.register(fuecRoutes, { prefix: '/api' });

@@ -16,6 +16,11 @@ const MoneyScreen = lazy(() =>
   import('./screens/money/money-screen').then((m) => ({ default: m.MoneyScreen })),
 );
 
+// Special services on the road (issue 24 item 6), on demand like the money screen (precached too).
+const EspecialServiceScreen = lazy(() =>
+  import('./screens/especial-service').then((m) => ({ default: m.EspecialServiceScreen })),
+);
+
 export function App() {
   const [session, setSession] = useState<StoredSession | null | undefined>(undefined);
   const path = usePath();
@@ -40,8 +45,15 @@ export function App() {
   const trip = match('/viajes/:id', path);
   const sub = match('/viajes/:id/:step', path);
   const money = match('/viajes/:id/gastos/:gasto', path) ?? (sub?.step === 'gastos' ? sub : null);
+  const especial = match('/servicios/:id', path) ?? match('/servicios/:id/:step', path);
   let screen = <TripsScreen />;
-  if (path === '/pendientes') screen = <QueueScreen />;
+  if (especial?.id)
+    screen = (
+      <Suspense fallback={<p className="card">Cargando…</p>}>
+        <EspecialServiceScreen serviceId={especial.id} step={especial.step ?? null} />
+      </Suspense>
+    );
+  else if (path === '/pendientes') screen = <QueueScreen />;
   else if (path === '/terminados') screen = <FinishedTripsScreen />;
   else if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
   else if (money?.id)

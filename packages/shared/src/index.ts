@@ -29,6 +29,7 @@ export * from './dashboard/contracts';
 export * from './driver/access';
 export * from './driver/company-drivers';
 export * from './driver/delivery';
+export * from './driver/especial-services';
 export * from './driver/event-order';
 export * from './driver/expenses';
 export * from './driver/inspection';

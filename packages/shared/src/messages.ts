@@ -3,6 +3,7 @@ import { CARTERA_MESSAGES } from './messages/cartera';
 import { COMMON_MESSAGES } from './messages/common';
 import { CONFIGURATION_MESSAGES } from './messages/configuration';
 import { DASHBOARD_MESSAGES } from './messages/dashboard';
+import { DRIVER_ESPECIALES_MESSAGES } from './messages/driver-especiales';
 import { DRIVER_MESSAGES } from './messages/drivers';
 import { ESPECIALES_MESSAGES } from './messages/especiales';
 import { ESPECIALES_SERVICE_MESSAGES } from './messages/especiales-services';
@@ -51,6 +52,7 @@ export const MESSAGE_GROUPS = {
   notifications: NOTIFICATION_MESSAGES,
   especialesServices: ESPECIALES_SERVICE_MESSAGES,
   fleet: FLEET_MESSAGES,
+  driverEspeciales: DRIVER_ESPECIALES_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -78,6 +80,7 @@ export const MSG = {
   ...NOTIFICATION_MESSAGES,
   ...ESPECIALES_SERVICE_MESSAGES,
   ...FLEET_MESSAGES,
+  ...DRIVER_ESPECIALES_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

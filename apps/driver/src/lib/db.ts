@@ -10,8 +10,11 @@ export interface OutboxItem {
   clientId: string;
   /** What the driver sees in the queue. */
   label: string;
-  kind: 'foto' | 'evento' | 'inspeccion' | 'entrega' | 'gasto';
-  /** The trip it belongs to: one trip's waiting record never holds back another trip's. */
+  kind: 'foto' | 'evento' | 'inspeccion' | 'entrega' | 'gasto' | 'servicio';
+  /**
+   * The trip it belongs to: one trip's waiting record never holds back another trip's. A special
+   * service's records (issue 24 item 6) use the service id negated, so they never mix with a trip's.
+   */
   movementId: number;
   /** POST records; an expense is also corrected (PUT) or withdrawn (DELETE, no body) through the queue. */
   method: 'POST' | 'PUT' | 'DELETE';

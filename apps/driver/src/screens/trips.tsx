@@ -2,6 +2,7 @@ import { plural } from '@trazo/shared/format/plural';
 import { formatDateTime } from '../lib/format';
 import { navigate } from '../lib/router';
 import { useLocalRecords, useTrips } from '../lib/trips';
+import { EspecialServicesSection } from './especial-services';
 import { splitTrips, TripCard } from './trip-card';
 
 export function TripsScreen() {
@@ -34,6 +35,7 @@ export function TripsScreen() {
           <span className="muted"> · Ver detalle</span>
         </button>
       )}
+      <EspecialServicesSection />
       {trips === null && !error && (
         <p className="muted">{loading ? 'Cargando viajes…' : 'Sin datos todavía.'}</p>
       )}

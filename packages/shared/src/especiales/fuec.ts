@@ -105,6 +105,8 @@ export const ZIssueFuec = z
     startDate: ZCalendarDate,
     endDate: ZCalendarDate,
     route: requiredLine(300, MSG.fuecRouteRequired),
+    /** The programmed service it is issued for (its driver's app shows this one), when one. */
+    serviceId: id(MSG.espSvcNotFound).nullable().optional(),
   })
   .refine((v) => v.endDate >= v.startDate, { message: MSG.fuecEndBeforeStart, path: ['endDate'] });
 export type TIssueFuec = z.input<typeof ZIssueFuec>;

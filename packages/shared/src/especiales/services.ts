@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, idParam, text, ZCalendarDate } from '../common/scalars';
+import { ZServiceRoad } from '../driver/especial-services';
 import { MSG } from '../messages';
 import { IMPORT_FORMATS } from '../movements/import-contracts';
 import { ZPage, ZPageQuery } from '../users/pagination';
@@ -156,7 +157,11 @@ export const ZServiceChange = z.object({
   detail: z.string(),
 });
 export type TServiceChange = z.infer<typeof ZServiceChange>;
-export const ZServiceDetail = ZService.extend({ changes: z.array(ZServiceChange) });
+export const ZServiceDetail = ZService.extend({
+  changes: z.array(ZServiceChange),
+  /** The drivers' app records (issue 24 item 6): each route point done and who boarded. */
+  road: ZServiceRoad,
+});
 export type TServiceDetail = z.infer<typeof ZServiceDetail>;
 
 /** The board's and the history's filters (all optional; dates are the service's Bogotá day). */

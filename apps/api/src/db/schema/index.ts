@@ -12,6 +12,7 @@ export * from './driver-access';
 export * from './driver-records';
 export * from './email-outbox';
 export * from './enums';
+export * from './especial-service-records';
 export * from './especial-services';
 export * from './especiales';
 export * from './files';

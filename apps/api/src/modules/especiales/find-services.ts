@@ -18,6 +18,7 @@ import { bogotaDay } from '../../lib/bogota-day';
 import { offsetOf, toPage } from '../../lib/pagination';
 import { found } from '../masters/master-query';
 import { type ServiceFilter, serviceWhere } from './service-filter';
+import { serviceRoad } from './service-road';
 
 // Reading services (board, history, detail): one query for the rows with their contract, places, cost
 // centre and vehicle, then one each for the stops, passengers and drivers of the page.
@@ -157,6 +158,7 @@ export async function findServiceDetail(db: Db, customerId: number, id: number):
     .orderBy(asc(especialServiceChanges.at), asc(especialServiceChanges.id));
   return {
     ...service,
+    road: await serviceRoad(db, service),
     changes: changes.map(
       (c): TServiceChange => ({
         at: c.at.toISOString(),

@@ -7,7 +7,10 @@ import { especialServiceChanges, users } from '../../db/schema';
 
 export interface ServiceActor {
   customerId: number;
-  userId: number;
+  /** The portal user; null for a driver recording from the drivers' app (issue 24 item 6). */
+  userId: number | null;
+  /** The name kept with the change when there is no user to read it from (a driver). */
+  name?: string;
 }
 
 export async function recordChange(
@@ -22,11 +25,14 @@ export async function recordChange(
     detail?: string;
   },
 ): Promise<void> {
-  const [user] = await tx
-    .select({ name: users.name, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  const userName = user ? `${user.name} ${user.lastName}`.trim() || user.email : '—';
+  const [user] =
+    actor.userId === null
+      ? []
+      : await tx
+          .select({ name: users.name, lastName: users.lastName, email: users.email })
+          .from(users)
+          .where(eq(users.id, actor.userId));
+  const userName = user ? `${user.name} ${user.lastName}`.trim() || user.email : (actor.name ?? '—');
   await tx.insert(especialServiceChanges).values({
     serviceId: change.serviceId,
     userId: actor.userId,

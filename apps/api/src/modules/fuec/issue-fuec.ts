@@ -6,6 +6,7 @@ import {
   customers,
   drivers,
   especialContracts,
+  especialServices,
   fleetDocuments,
   fuecSettings,
   fuecs,
@@ -71,6 +72,15 @@ async function snapshotParts(db: Db, input: IssueFuecInput) {
     .from(drivers)
     .where(and(inArray(drivers.id, input.driverIds), eq(drivers.customerId, input.customerId)));
   if (people.length !== new Set(input.driverIds).size) throw new AppError(404, MSG.fleetDriverNotFound);
+  if (input.serviceId) {
+    const [service] = await db
+      .select({ id: especialServices.id })
+      .from(especialServices)
+      .where(
+        and(eq(especialServices.id, input.serviceId), eq(especialServices.customerId, input.customerId)),
+      );
+    if (!service) throw new AppError(404, MSG.espSvcNotFound);
+  }
   return { settings, operator, contract, vehicle, people };
 }
 

@@ -10,6 +10,7 @@ import { useService } from '../api/find-service';
 import { dmy } from './days';
 import { ProgramPanel } from './program-panel';
 import { ServiceHistory } from './service-history';
+import { ServiceRoad } from './service-road';
 import { ServiceStateBadge } from './service-state-badge';
 
 type Action = 'programar' | 'cancelada' | 'rechazada' | null;
@@ -142,6 +143,12 @@ function DetailBody({
       )}
       <Divider label={MSG.fuecServiceListTitle} labelPosition="left" />
       <ServiceFuecPanel serviceId={s.id} state={s.state} />
+      {(s.state === 'en_curso' || s.state === 'finalizada' || s.road.pointsDone > 0) && (
+        <>
+          <Divider label={MSG.drvSvcRoad} labelPosition="left" />
+          <ServiceRoad road={s.road} />
+        </>
+      )}
       <Divider label={MSG.espSvcHistory} labelPosition="left" />
       <ServiceHistory changes={s.changes} />
     </Stack>

@@ -18,13 +18,15 @@ export function ServiceHistory({ changes }: { changes: TServiceChange[] }) {
         </Table.Thead>
         <Table.Tbody>
           {changes.map((c) => (
-            <Table.Tr key={`${c.at}-${c.fromState}-${c.toState}`}>
+            <Table.Tr key={`${c.at}-${c.fromState}-${c.toState}-${c.detail}`}>
               <Table.Td>{formatDateTime(c.at)}</Table.Td>
               <Table.Td>{c.user}</Table.Td>
               <Table.Td>
                 {c.fromState === null
                   ? MSG.espSvcChangeCreated
-                  : `${SERVICE_STATE_LABELS[c.fromState]} → ${SERVICE_STATE_LABELS[c.toState]}`}
+                  : c.fromState === c.toState
+                    ? SERVICE_STATE_LABELS[c.toState]
+                    : `${SERVICE_STATE_LABELS[c.fromState]} → ${SERVICE_STATE_LABELS[c.toState]}`}
               </Table.Td>
               <Table.Td>{[c.reason, c.detail].filter(Boolean).join(' · ') || '—'}</Table.Td>
             </Table.Tr>
