@@ -20,6 +20,7 @@ import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 import { TRIP_MESSAGES } from './messages/trips';
+import { TURN_MESSAGES } from './messages/turnos';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
 
@@ -51,6 +52,7 @@ export const MESSAGE_GROUPS = {
   notifications: NOTIFICATION_MESSAGES,
   especialesServices: ESPECIALES_SERVICE_MESSAGES,
   fleet: FLEET_MESSAGES,
+  turnos: TURN_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -78,6 +80,7 @@ export const MSG = {
   ...NOTIFICATION_MESSAGES,
   ...ESPECIALES_SERVICE_MESSAGES,
   ...FLEET_MESSAGES,
+  ...TURN_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;
