@@ -34,6 +34,9 @@ export function TripsScreen() {
           <span className="muted"> · Ver detalle</span>
         </button>
       )}
+      <button type="button" className="button block secondary" onClick={() => navigate('/turno')}>
+        Enturnarme
+      </button>
       {trips === null && !error && (
         <p className="muted">{loading ? 'Cargando viajes…' : 'Sin datos todavía.'}</p>
       )}
