@@ -122,7 +122,10 @@ test('a driver enturns from the phone and accepts the movement the dispatcher of
     await rowA.getByRole('button', { name: `Ofrecer movimiento ${placaA}` }).click();
     const dialog = desk.getByRole('dialog', { name: /Ofrecer movimiento/ });
     await dialog.getByRole('combobox', { name: 'Movimiento pendiente', exact: true }).fill(offered);
-    await desk.getByRole('option', { name: new RegExp(offered) }).first().click();
+    await desk
+      .getByRole('option', { name: new RegExp(offered) })
+      .first()
+      .click();
     await dialog.getByRole('button', { name: 'Ofrecer movimiento' }).click();
     await expect(toast(desk, 'Movimiento ofrecido')).toBeVisible();
     await expect(rowA).toContainText(`Ofrecido · ${offered}`);
