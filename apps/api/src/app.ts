@@ -56,6 +56,7 @@ import { reportRoutes } from './modules/reports/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { searchRoutes } from './modules/search/search-routes';
 import { siteRoutes } from './modules/site/routes';
+import { turnRoutes } from './modules/turnos/routes';
 import { userAdminRoutes } from './modules/user-admin/routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { authenticationPlugin } from './plugins/authentication';
@@ -182,6 +183,7 @@ export async function buildApp(options: BuildAppOptions) {
   await app.register(liveRoutes, { prefix: '/api' });
   await app.register(notificationRoutes, { prefix: '/api' });
   await app.register(detailReportRoutes, { prefix: '/api' });
+  await app.register(turnRoutes, { prefix: '/api' });
 
   if (spaRoot) await app.register(webPlugin, { root: spaRoot });
   if (driverRoot) await app.register(driverAppPlugin, { root: driverRoot, decorateReply: !spaRoot });

@@ -9,6 +9,7 @@ import { QueueScreen } from './screens/queue';
 import { SignInScreen } from './screens/sign-in';
 import { TripScreen } from './screens/trip';
 import { TripsScreen } from './screens/trips';
+import { TurnoScreen } from './screens/turno';
 
 // Trip money (issue 11) loads on demand: the first load stays within its budget (ADR 0016). The service
 // worker precaches its chunk with the rest, so it opens offline too.
@@ -55,6 +56,7 @@ export function App() {
     );
   else if (path === '/pendientes') screen = <QueueScreen />;
   else if (path === '/terminados') screen = <FinishedTripsScreen />;
+  else if (path === '/turno') screen = <TurnoScreen />;
   else if (trip?.id) screen = <TripScreen movementId={trip.id} step={null} />;
   else if (money?.id)
     screen = (

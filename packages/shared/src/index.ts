@@ -78,6 +78,7 @@ export * from './roles';
 export * from './search/contracts';
 export * from './site/company-selection';
 export * from './site/contracts';
+export * from './turnos/contracts';
 export * from './users/contracts';
 export * from './users/customer-contracts';
 export * from './users/pagination';

@@ -21,6 +21,7 @@ import { SHARE_LOOKUP_MESSAGES } from './messages/share-lookup';
 import { SITE_MESSAGES } from './messages/site';
 import { SPEC_MESSAGES } from './messages/spec';
 import { TRIP_MESSAGES } from './messages/trips';
+import { TURN_MESSAGES } from './messages/turnos';
 import { UPLOAD_MESSAGES } from './messages/uploads';
 import { UX_MESSAGES } from './messages/ux';
 
@@ -53,6 +54,7 @@ export const MESSAGE_GROUPS = {
   especialesServices: ESPECIALES_SERVICE_MESSAGES,
   fleet: FLEET_MESSAGES,
   driverEspeciales: DRIVER_ESPECIALES_MESSAGES,
+  turnos: TURN_MESSAGES,
 } as const;
 
 export const MSG = {
@@ -81,6 +83,7 @@ export const MSG = {
   ...ESPECIALES_SERVICE_MESSAGES,
   ...FLEET_MESSAGES,
   ...DRIVER_ESPECIALES_MESSAGES,
+  ...TURN_MESSAGES,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

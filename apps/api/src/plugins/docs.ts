@@ -81,6 +81,10 @@ export const API_TAGS = [
     name: 'Plantillas',
     description: 'Notificaciones por evento logístico: plantillas, contactos de generadores, envíos y baja.',
   },
+  {
+    name: 'Turnos',
+    description: 'Enturnamiento: cola de vehículos por sucursal y clase, ofertas de movimientos e historial.',
+  },
 ] as const;
 
 const SESSION_SECURITY: Record<string, string[]>[] = [{ bearer: [] }, { cookie: [] }];

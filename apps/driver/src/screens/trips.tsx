@@ -36,6 +36,9 @@ export function TripsScreen() {
         </button>
       )}
       <EspecialServicesSection />
+      <button type="button" className="button block secondary" onClick={() => navigate('/turno')}>
+        Enturnarme
+      </button>
       {trips === null && !error && (
         <p className="muted">{loading ? 'Cargando viajes…' : 'Sin datos todavía.'}</p>
       )}

@@ -112,6 +112,7 @@ const lazyPage = {
     import('../features/partners/owner-trips-page').then((m) => ({ Component: m.OwnerTripsPage })),
   templates: () =>
     import('../features/notifications/templates-page').then((m) => ({ Component: m.TemplatesPage })),
+  turnos: () => import('../features/turnos/turnos-page').then((m) => ({ Component: m.TurnosPage })),
   optOut: () => import('../features/notifications/opt-out-page').then((m) => ({ Component: m.OptOutPage })),
   serviceRequests: () =>
     import('../features/especiales-services/requests-page').then((m) => ({ Component: m.RequestsPage })),
@@ -137,11 +138,6 @@ const lazyPage = {
 };
 
 const handle = (value: RouteHandle) => value;
-
-/** A page a later issue builds: a real lazy route showing "en construcción" under its title. */
-function soon(path: string, title: string): RouteObject {
-  return { path, handle: handle({ title }), lazy: lazyPage.placeholder };
-}
 
 /** A role information page (spec §2.5); one module serves the five paths. */
 function info(path: string, title: string): RouteObject {
@@ -244,7 +240,7 @@ const roleAreas: RouteObject[] = [
       lazy: lazyPage.legalisationTrip,
     },
     { path: 'usuarios', handle: handle({ title: 'Usuarios' }), lazy: lazyPage.companyUsers },
-    soon('turnos', 'Turnos'),
+    { path: 'turnos', handle: handle({ title: 'Turnos' }), lazy: lazyPage.turnos },
     { path: 'plantillas', handle: handle({ title: 'Plantillas' }), lazy: lazyPage.templates },
     { path: 'informes', handle: handle({ title: 'Informes' }), lazy: lazyPage.informes },
     // Ours: the menu's Contable → Cartera (spec §2.7) needs an address; spec §2.1 lists none for it.

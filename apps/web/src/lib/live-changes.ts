@@ -29,8 +29,8 @@ export function useLiveStatus(): LiveStatus {
   );
 }
 
-/** Query keys (prefixes) whose answers depend on movements. */
-const MOVEMENT_KEYS = [['movements'], ['dashboard'], ['blocked-trips']] as const;
+/** Query keys (prefixes) whose answers depend on movements (and the turnos queue: its trigger announces it). */
+const MOVEMENT_KEYS = [['movements'], ['dashboard'], ['blocked-trips'], ['turnos']] as const;
 const RETRY = { firstMs: 1000, maxMs: 30_000 };
 
 /** Parses the blocks of a text/event-stream; calls `onEvent` for each named event. */

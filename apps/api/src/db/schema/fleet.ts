@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, pgTable, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  timestamp,
+  unique,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers';
 import { folded } from './search-text';
 
@@ -16,6 +25,11 @@ export const branches = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     key: varchar('key', { length: 100 }).notNull(),
     nombre: varchar('nombre', { length: 100 }).notNull(),
+    /** Where the branch's yard is (issue 27 §1 turnos): a driver enturns only within `radioM` of it. */
+    municipio: varchar('municipio', { length: 100 }).notNull().default(''),
+    latitud: doublePrecision('latitud'),
+    longitud: doublePrecision('longitud'),
+    radioM: integer('radio_m'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique('branches_customer_key').on(t.customerId, t.key)],

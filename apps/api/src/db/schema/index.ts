@@ -29,5 +29,6 @@ export * from './movements';
 export * from './notifications';
 export * from './payments';
 export * from './trip-event-plans';
+export * from './turnos';
 export * from './users';
 export * from './verification-codes';

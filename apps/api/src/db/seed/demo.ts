@@ -16,6 +16,7 @@ import { seedDemoInspections } from './demo-inspections';
 import { seedDemoLogo } from './demo-logo';
 import { seedDemoMoney } from './demo-money';
 import { seedDemoNotifications } from './demo-notifications';
+import { seedDemoTurnos } from './demo-turnos';
 import { seedDemoWorld } from './demo-world';
 
 /** Generator accounts and the shipper (by NIT) each speaks for (issue 4: generators see only their own). */
@@ -152,6 +153,9 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     }
     // After the movements: the demo generator's contact (issue 27 §2).
     if (mainCustomerId) await seedDemoNotifications(tx, mainCustomerId);
+    // After the movements and the drivers: queues at two branches (issue 27 §1).
+    if (mainCustomerId && options.withMovements !== false)
+      await seedDemoTurnos(tx, { customerId: mainCustomerId, now });
     // After the movements: the demo generator's invoices bill its remesas (issue 25).
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoCartera(tx, { customerId: mainCustomerId, now, storage: options.storage });

@@ -125,6 +125,8 @@ const empresaTransporte: NavEntry[] = [
         to: '/empresa-transporte/pendientes',
         permission: 'movimientos.ver',
       },
+      // Ours: spec §2.1 lists `turnos`; the loading queue (issue 27 §1) needs an entry.
+      { label: 'Turnos', to: '/empresa-transporte/turnos', permission: 'movimientos.ver' },
       {
         label: 'Legalización Gastos',
         to: '/empresa-transporte/legalizacion-gastos',
