@@ -144,3 +144,36 @@ test('a driver enturns from the phone and accepts the movement the dispatcher of
     await portal.context.close();
   }
 });
+
+test('the dispatcher says where a branch’s yard is, and a half point is refused in Spanish', async ({
+  browser,
+}) => {
+  const portal = await companyPortal(browser);
+  try {
+    const n = String(randomInt(10_000, 99_999));
+    const branch = `E2E Patio ${n}`;
+    await sendTrips(portal.api, branch, [{ manifiesto: `E2E-PA-${n}-1`, placa: `TP${n}` }]);
+    const desk = portal.page;
+    await desk.goto('/empresa-transporte/turnos');
+    await desk.getByRole('tab', { name: 'Reglas' }).click();
+    const row = desk.getByRole('table', { name: 'Ubicación de las sucursales' }).getByRole('row').filter({
+      hasText: branch,
+    });
+    await expect(row).toContainText('Sin ubicación');
+    await row.getByRole('button', { name: `Editar ubicación ${branch}` }).click();
+    const dialog = desk.getByRole('dialog', { name: `Editar ubicación · ${branch}` });
+    await dialog.getByRole('textbox', { name: 'Municipio' }).fill('Funza');
+    await dialog.getByRole('textbox', { name: 'Latitud' }).fill('4,7162');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(dialog.getByText('Escriba la latitud y la longitud, o ninguna de las dos.')).toBeVisible();
+
+    await dialog.getByRole('textbox', { name: 'Longitud' }).fill('-74,2116');
+    await dialog.getByRole('textbox', { name: 'Radio (metros)' }).fill('800');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await expect(toast(desk, 'Ubicación de la sucursal guardada')).toBeVisible();
+    await expect(row).toContainText('Funza');
+    await expect(row).toContainText('4.71620, -74.21160 · 800 m');
+  } finally {
+    await portal.context.close();
+  }
+});

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { coordinatesPairIssue, ZLatitude, ZLongitude } from '../common/coordinates';
 import { id, text } from '../common/scalars';
 import { MSG } from '../messages';
 import { ZPage } from '../users/pagination';
-import { COLOMBIA_BOUNDS, requiredLine } from './fields';
+import { requiredLine } from './fields';
 
 // /especiales/origenes-destinos (spec §2.1, §2.7 Maestros; issue 24 item 1). API: /api/especiales/origenes-destinos.
 
@@ -20,15 +21,6 @@ export const ZPlace = z.object({
 export type TPlace = z.infer<typeof ZPlace>;
 export const ZPlacePage = ZPage(ZPlace);
 export type TPlacePage = z.infer<typeof ZPlacePage>;
-
-const ZLatitude = z
-  .number({ error: MSG.espLatitudeInvalid })
-  .min(COLOMBIA_BOUNDS.minLat, MSG.espLatitudeInvalid)
-  .max(COLOMBIA_BOUNDS.maxLat, MSG.espLatitudeInvalid);
-const ZLongitude = z
-  .number({ error: MSG.espLongitudeInvalid })
-  .min(COLOMBIA_BOUNDS.minLon, MSG.espLongitudeInvalid)
-  .max(COLOMBIA_BOUNDS.maxLon, MSG.espLongitudeInvalid);
 
 /** Aliases: trimmed, single-spaced, empty ones and repeats dropped; at most 10 of 80 characters. */
 const ZAliases = z
@@ -48,9 +40,7 @@ export const ZPlaceForm = z
     active: z.boolean().default(true),
   })
   .superRefine((v, ctx) => {
-    if ((v.latitude === null) !== (v.longitude === null)) {
-      const path = v.latitude === null ? 'latitude' : 'longitude';
-      ctx.addIssue({ code: 'custom', message: MSG.espCoordinatesPair, path: [path] });
-    }
+    const issue = coordinatesPairIssue(v.latitude, v.longitude, ['latitude', 'longitude']);
+    if (issue) ctx.addIssue({ code: 'custom', ...issue });
   });
 export type TPlaceForm = z.input<typeof ZPlaceForm>;

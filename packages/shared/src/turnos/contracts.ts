@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { coordinatesPairIssue, ZLatitude, ZLongitude } from '../common/coordinates';
 import { id, idParam, text, ZCalendarDate } from '../common/scalars';
 import { MSG } from '../messages';
 import { IMPORT_FORMATS } from '../movements/import-contracts';
@@ -46,6 +47,34 @@ export const ZTurnBranch = z.object({
   radioM: z.number().int().nullable(),
 });
 export type TTurnBranch = z.infer<typeof ZTurnBranch>;
+
+/** The radius a branch's yard may have, metres: a driver enturns only inside it. */
+export const BRANCH_RADIUS_LIMITS = { min: 50, max: 50_000 } as const;
+
+/**
+ * PUT /turnos/sucursales/:id: where a branch's yard is. The branch itself (key, name) comes from the ERP;
+ * its location is the company's: with coordinates and a radius, 'Enturnarme' is checked against them.
+ */
+export const ZBranchLocationForm = z
+  .object({
+    municipio: text().trim().max(100).default(''),
+    latitud: ZLatitude.nullable().default(null),
+    longitud: ZLongitude.nullable().default(null),
+    radioM: z
+      .number({ error: MSG.turnBranchRadiusInvalid })
+      .int(MSG.turnBranchRadiusInvalid)
+      .min(BRANCH_RADIUS_LIMITS.min, MSG.turnBranchRadiusInvalid)
+      .max(BRANCH_RADIUS_LIMITS.max, MSG.turnBranchRadiusInvalid)
+      .nullable()
+      .default(null),
+  })
+  .superRefine((v, ctx) => {
+    const issue = coordinatesPairIssue(v.latitud, v.longitud, ['latitud', 'longitud']);
+    if (issue) ctx.addIssue({ code: 'custom', ...issue });
+    if (v.radioM !== null && v.latitud === null)
+      ctx.addIssue({ code: 'custom', message: MSG.turnBranchRadiusNeedsPoint, path: ['radioM'] });
+  });
+export type TBranchLocationForm = z.input<typeof ZBranchLocationForm>;
 
 export const ZTurn = z.object({
   id: z.number().int(),

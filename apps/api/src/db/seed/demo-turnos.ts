@@ -1,7 +1,9 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
+import type { FileStorage } from '../../storage/file-storage';
 import type { Db } from '../database';
-import { branches, drivers, preopInspections, turnCounters, turnEvents, turns, vehicles } from '../schema';
+import { branches, drivers, turnCounters, turnEvents, turns, vehicles } from '../schema';
 import { DEMO_DRIVER } from './demo-driver';
+import { seedDemoQueueInspections } from './demo-inspections';
 
 // The demo company's turnos (issue 27 §1): queues at two branches with vehicles waiting, each with the
 // day's inspection of its driver (so the dispatcher can offer a movement at once). The demo driver is
@@ -10,7 +12,10 @@ import { DEMO_DRIVER } from './demo-driver';
 const MINUTE = 60_000;
 const CLASSES = ['Tractocamión', 'Camión sencillo'] as const;
 
-export async function seedDemoTurnos(tx: Db, input: { customerId: number; now: Date }): Promise<void> {
+export async function seedDemoTurnos(
+  tx: Db,
+  input: { customerId: number; now: Date; storage?: FileStorage },
+): Promise<void> {
   const { customerId, now } = input;
   const [existing] = await tx
     .select({ id: turns.id })
@@ -25,7 +30,14 @@ export async function seedDemoTurnos(tx: Db, input: { customerId: number; now: D
     .orderBy(asc(branches.nombre))
     .limit(2);
   const fleet = await tx
-    .select({ id: vehicles.id, placa: vehicles.placa, clase: vehicles.clase })
+    .select({
+      id: vehicles.id,
+      placa: vehicles.placa,
+      clase: vehicles.clase,
+      marca: vehicles.marca,
+      modelo: vehicles.modelo,
+      serie: vehicles.serie,
+    })
     .from(vehicles)
     .where(eq(vehicles.customerId, customerId))
     .orderBy(asc(vehicles.placa))
@@ -50,6 +62,7 @@ export async function seedDemoTurnos(tx: Db, input: { customerId: number; now: D
   const queued = fleet.slice(0, Math.min(fleet.length - 1, people.length));
   const numbers = new Map<number, number>();
   const ordens = new Map<string, number>();
+  const inspected: Parameters<typeof seedDemoQueueInspections>[2] = [];
   for (const [i, v] of queued.entries()) {
     const yard = yards[i % yards.length] as (typeof yards)[number];
     const driver = people[i] as (typeof people)[number];
@@ -78,19 +91,10 @@ export async function seedDemoTurnos(tx: Db, input: { customerId: number; now: D
       .insert(turnEvents)
       .values({ customerId, turnId: turn.id, kind: 'creado', at: enqueuedAt, driverId: driver.id });
     // Every second one has its inspection of today: the queue shows who may take an offer.
-    if (i % 2 === 0) {
-      await tx.insert(preopInspections).values({
-        customerId,
-        vehicleId: v.id,
-        vehiculoPlaca: v.placa,
-        driverId: driver.id,
-        conductorNombre: driver.nombre,
-        conductorDocumento: driver.documento,
-        checklistTitle: 'Inspección preoperacional',
-        inspectedAt: new Date(enqueuedAt.getTime() - 20 * MINUTE),
-      });
-    }
+    if (i % 2 === 0)
+      inspected.push({ vehicle: v, driver, inspectedAt: new Date(enqueuedAt.getTime() - 20 * MINUTE) });
   }
+  await seedDemoQueueInspections(tx, { customerId, now, storage: input.storage }, inspected);
   for (const [branchId, last] of numbers) {
     await tx.insert(turnCounters).values({ branchId, last }).onConflictDoNothing();
   }

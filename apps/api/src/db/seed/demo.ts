@@ -155,7 +155,7 @@ export async function seedDemo(db: Db, clock: Clock = systemClock, options: Demo
     if (mainCustomerId) await seedDemoNotifications(tx, mainCustomerId);
     // After the movements and the drivers: queues at two branches (issue 27 §1).
     if (mainCustomerId && options.withMovements !== false)
-      await seedDemoTurnos(tx, { customerId: mainCustomerId, now });
+      await seedDemoTurnos(tx, { customerId: mainCustomerId, now, storage: options.storage });
     // After the movements: the demo generator's invoices bill its remesas (issue 25).
     if (mainCustomerId && options.withMovements !== false) {
       await seedDemoCartera(tx, { customerId: mainCustomerId, now, storage: options.storage });

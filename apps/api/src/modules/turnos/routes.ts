@@ -1,5 +1,6 @@
 import {
   ROLE,
+  ZBranchLocationForm,
   ZCancelTurnRequest,
   ZCreateTurnRequest,
   ZDriverDeclineRequest,
@@ -8,6 +9,7 @@ import {
   ZOfferTurnRequest,
   ZPendingMovementsQuery,
   ZPendingMovementsResponse,
+  ZTurnBranch,
   ZTurnHistoryExportQuery,
   ZTurnHistoryQuery,
   ZTurnHistoryResponse,
@@ -21,6 +23,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../lib/schemas';
 import { driverSessionOf, sessionOf, tenantOf } from '../../plugins/authorization';
 import { sendReportFile } from '../reports/send-report-file';
+import { saveBranchLocation } from './branch-location';
 import { driverRequestTurn, driverTurnStatus, findPendingMovements, findQueue } from './find-queue';
 import { acceptOffer, cancelTurn, createTurnByPlate, declineOffer, offerTurn } from './turn-actions';
 import { exportTurnHistory, turnHistory } from './turn-history';
@@ -152,6 +155,21 @@ export const turnRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => saveTurnSettings(app.db, tenantOf(request), request.body, app.clock.now()),
+  );
+
+  app.put(
+    '/turnos/sucursales/:id',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Ubicación del patio de una sucursal (municipio, coordenadas y radio para enturnarse)',
+        params: ZTurnIdParams,
+        body: ZBranchLocationForm,
+        response: { 200: ZTurnBranch, ...errorResponses(401, 403, 404, 422) },
+      },
+    },
+    async (request) => saveBranchLocation(app.db, tenantOf(request), request.params.id, request.body),
   );
 
   app.get(

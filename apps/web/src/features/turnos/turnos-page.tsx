@@ -1,6 +1,7 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { MSG } from '@trazo/shared';
 import { useTurnQueue } from './api/turnos-api';
+import { BranchesPanel } from './components/branches-panel';
 import { HistoryPanel } from './components/history-panel';
 import { QueuePanel } from './components/queue-panel';
 import { SettingsPanel } from './components/settings-panel';
@@ -30,7 +31,10 @@ export function TurnosPage() {
           <HistoryPanel branches={branches} />
         </Tabs.Panel>
         <Tabs.Panel value="reglas" pt="md">
-          <SettingsPanel />
+          <Stack gap="xl">
+            <SettingsPanel />
+            <BranchesPanel />
+          </Stack>
         </Tabs.Panel>
       </Tabs>
     </Stack>

@@ -1,8 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TBranchLocationForm,
   TCancelTurnRequest,
   TCreateTurnRequest,
   TPendingMovementsResponse,
+  TTurnBranch,
   TTurnHistoryResponse,
   TTurnQueueResponse,
   TTurnSettings,
@@ -84,3 +86,7 @@ export const useCancelTurn = () =>
   );
 export const useSaveTurnSettings = () =>
   useTurnMutation((v: TTurnSettings) => api.put<TTurnSettings>('/turnos/configuracion', v));
+export const useSaveBranchLocation = () =>
+  useTurnMutation(({ id, ...v }: { id: number } & TBranchLocationForm) =>
+    api.put<TTurnBranch>(`/turnos/sucursales/${id}`, v),
+  );
