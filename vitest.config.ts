@@ -38,6 +38,9 @@ export default defineConfig({
           env: { TEST_DB: 'pglite', PASSWORD_HASH_COST: 'test' },
           // Migrates and seeds once; every file starts from a copy (apps/api/src/test/database-templates.ts).
           globalSetup: [apiGlobalSetup],
+          // Every file builds its own app on its own database, and no API test mocks a module: the app's
+          // module graph is imported once per worker instead of once per file (half the phase's time).
+          isolate: false,
           testTimeout: 90_000,
           hookTimeout: 120_000,
         },
@@ -53,6 +56,7 @@ export default defineConfig({
                 environment: 'node' as const,
                 env: { TEST_DB: 'postgres', PASSWORD_HASH_COST: 'test' },
                 globalSetup: [apiGlobalSetup],
+                isolate: false,
                 testTimeout: 90_000,
                 hookTimeout: 120_000,
               },
