@@ -92,7 +92,7 @@ export const FLEET_MESSAGES = {
   fuecAddress: 'Dirección',
   fuecAddressRequired: 'Escriba la dirección de la empresa.',
   fuecPhone: 'Teléfono',
-  fuecEmail: 'Correo electrónico',
+  fuecEmail: 'Correo electrónico de la empresa',
   fuecEmailInvalid: 'Escriba un correo electrónico válido.',
   fuecLegalRep: 'Representante legal',
   fuecLegalRepRequired: 'Escriba el nombre del representante legal.',
