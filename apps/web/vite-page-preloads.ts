@@ -1,8 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'vite';
+import { join } from 'node:path';
 import publicPages from './public-pages.json';
 
 // Issue 28 (ADR 0021): a public page's own chunks are lazy (src/app/router.tsx), so a first visit
@@ -41,39 +39,12 @@ export function pageFiles(manifest: Manifest, modules: string[]): { js: string[]
   };
 }
 
-type Render = (path: string) => Promise<{ html: string; title: string | undefined }>;
-
-/**
- * src/prerender.tsx built for Node (vite.config.ts's SSR branch) into dist-ssr/ beside `outDir`, then
- * imported: built afresh with every browser build, so the HTML always matches the code that hydrates it.
- */
-async function buildPrerender(outDir: string): Promise<Render> {
-  const root = dirname(fileURLToPath(import.meta.url));
-  const ssrOutDir = join(outDir, '..', 'dist-ssr');
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    mode: 'production',
-    build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir },
-  });
-  const bundle = pathToFileURL(join(ssrOutDir, 'prerender.js')).href;
-  return ((await import(/* @vite-ignore */ `${bundle}?t=${Date.now()}`)) as { render: Render }).render;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/**
- * Writes pages/<name>.html into the build at `outDir`; run before the brotli/gzip twins are made. Each
- * holds the page prerendered for a visitor (issue 28): its markup in #root, its title, and the colour
- * scheme Mantine would set on <html> only after the JavaScript ran (its CSS keys colours on it).
- */
+/** Writes pages/<name>.html into the build at `outDir`; run before the brotli/gzip twins are made. */
 export async function writePagePreloads(outDir: string): Promise<void> {
   const manifestPath = join(outDir, '.vite/manifest.json');
   if (!existsSync(manifestPath)) return;
   const manifest = JSON.parse(await readFile(manifestPath, 'utf8')) as Manifest;
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
-  const render = await buildPrerender(outDir);
   await mkdir(join(outDir, 'pages'), { recursive: true });
   for (const [path, modules] of Object.entries(publicPages.pages)) {
     const { js, css } = pageFiles(manifest, modules);
@@ -81,15 +52,7 @@ export async function writePagePreloads(outDir: string): Promise<void> {
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
-    const page = await render(path);
-    const title = page.title ? `${page.title} · Trazo` : 'Trazo';
-    const out = html
-      .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
-      .replace('<title>Trazo</title>', `<title>${escapeHtml(title)}</title>`)
-      .replace('</head>', `  ${links}\n  </head>`)
-      .replace('<div id="root"></div>', `<div id="root" data-prerendered="${path}">${page.html}</div>`);
-    if (!out.includes(`data-prerendered="${path}"`))
-      throw new Error(`prerender ${path}: no #root in index.html`);
-    await writeFile(join(outDir, 'pages', `${path.slice(1)}.html`), out);
+    const page = html.replace('</head>', `  ${links}\n  </head>`);
+    await writeFile(join(outDir, 'pages', `${path.slice(1)}.html`), page);
   }
 }
