@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { loginAs, loginWith } from '../support/auth';
+import { signInAsOperator } from '../support/especiales';
 import { createUser } from '../support/fixtures-api';
 import { solidPng } from '../support/images';
 import { toast } from '../support/toasts';
@@ -141,3 +142,13 @@ for (const { account, path } of areas) {
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
   });
 }
+
+// Issue 24 item 5: the operator's FUEC data live in its profile too (the same form as on the FUEC page).
+test('an operator finds its FUEC data in Editar Perfil, beside its own', async ({ page }) => {
+  await signInAsOperator(page);
+  await page.goto('/especiales/editar-perfil');
+  await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue('especiales@trazo.demo');
+  const fuec = page.getByRole('region', { name: 'Datos para el FUEC' });
+  await expect(fuec.getByLabel('Dirección Territorial')).not.toHaveValue('');
+  await expect(fuec.getByLabel('Correo electrónico de la empresa')).not.toHaveValue('');
+});
