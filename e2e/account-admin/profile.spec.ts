@@ -136,7 +136,7 @@ for (const { account, path } of areas) {
   test(`${path} shows the profile of the signed-in user without the side menu`, async ({ page }) => {
     await loginAs(page, account);
     await page.goto(path);
-    await expect(page.getByLabel('Correo electrónico')).toHaveValue(`${account}@trazo.demo`);
+    await expect(page.getByLabel('Correo electrónico', { exact: true })).toHaveValue(`${account}@trazo.demo`);
     await expect(page.getByRole('textbox', { name: 'Nombre', exact: true })).not.toHaveValue('');
     await expect(page.getByRole('combobox', { name: 'Ciudad' })).not.toHaveValue('');
     await expect(page.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
