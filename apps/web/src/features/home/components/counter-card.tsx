@@ -1,7 +1,7 @@
 import { Card, Text } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** A number of Inicio that opens the list it counts. */
+/** A number of Inicio that opens the list it counts; its name is what it shows (label, then number). */
 export function CounterCard({
   label,
   total,
@@ -14,15 +14,7 @@ export function CounterCard({
   code: string;
 }) {
   return (
-    <Card
-      component={Link}
-      to={to}
-      withBorder
-      radius="lg"
-      p="md"
-      data-testid={`contador-${code}`}
-      aria-label={`${label}: ${total}`}
-    >
+    <Card component={Link} to={to} withBorder radius="lg" p="md" data-testid={`contador-${code}`}>
       <Text size="xs" tt="uppercase" fw={700} c="dimmed">
         {label}
       </Text>
