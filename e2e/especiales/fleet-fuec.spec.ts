@@ -75,9 +75,9 @@ test('fleet documents from Inicio, and a FUEC issued from a programmed service, 
   await signInAsOperator(page);
 
   // Inicio: the documents counter opens the vehicles with a document expired or due; WES106's SOAT.
-  const documents = page.getByRole('link', { name: /^Documentos por vencer en 30 días: \d+$/ });
+  const documents = page.getByRole('link', { name: /^Documentos por vencer en 30 días \d+ / });
   await expect(documents).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByRole('link', { name: /^FUEC expedidos este mes: \d+$/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^FUEC expedidos este mes \d+$/ })).toBeVisible();
   await documents.click();
   await expect(page).toHaveURL(/\/especiales\/vehiculos\?estado=por_vencer_o_vencido$/);
   await expect(page.getByRole('combobox', { name: 'Estado de documentos' })).toHaveValue(

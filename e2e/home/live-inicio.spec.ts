@@ -73,7 +73,7 @@ test('a driver starts a trip: Inicio and the movement list follow it live', asyn
   await expect(inicio).toHaveURL(/\/empresa-transporte\/viajes\?indicador=en_ruta$/);
   await expect(inicio.getByTestId('indicador-activo')).toContainText('En ruta');
   await inicio.goBack();
-  await mapList.getByRole('button', { name: `Abrir movimiento ${trip.manifest}` }).click();
+  await mapList.getByRole('button', { name: new RegExp(`^Abrir movimiento ${trip.manifest} `) }).click();
   await expect(inicio).toHaveURL(
     new RegExp(`/empresa-transporte/detallemovimiento\\?manifiesto=${trip.manifest}$`),
   );

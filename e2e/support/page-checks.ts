@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { networkQuiet } from './network-quiet';
 import { expect } from './patient-expect';
 
 // Issue 14 items 7 and 8: what the quality walk checks on each page once it has settled, each
@@ -7,9 +8,9 @@ import { expect } from './patient-expect';
 
 /** Waits until the page has loaded its chunks and data and shows no loader. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await expect(page.locator('.mantine-Loader-root:visible')).toHaveCount(0, { timeout: 30_000 });
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
 }
 
 /**

@@ -79,7 +79,7 @@ async function checkVisit(page: Page, watch: PageWatch, visit: PageVisit): Promi
 export async function walkPages(page: Page, visits: PageVisit[]): Promise<void> {
   expect(visits.length, 'the walk has pages to visit').toBeGreaterThan(0);
   // What the sign-in's landing page still loads is not the first visit's.
-  await page.waitForLoadState('networkidle');
+  await settle(page);
   const watch = new PageWatch(page, test.info().project.use.baseURL ?? '');
   const report: string[] = [];
   let checked = 0;

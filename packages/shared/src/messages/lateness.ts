@@ -30,7 +30,6 @@ export const LATENESS_MESSAGES = {
   latenessMailSubject: 'Movimiento retrasado',
   // ── Ours: global search ──
   searchPlaceholder: 'Buscar manifiesto, remesa, placa, documento, conductor o factura',
-  searchOpen: 'Buscar (Ctrl+K)',
   searchTitle: 'Búsqueda',
   searchQueryInvalid: 'Escriba entre 2 y 60 caracteres para buscar.',
   searchNoResults: 'Sin resultados',

@@ -27,6 +27,7 @@ export function OwnerTripsPage() {
         ]}
       />
       <PartnerTable
+        label={MSG.thirdPartyTripsTitle}
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         columns={TRIP_COLUMNS}

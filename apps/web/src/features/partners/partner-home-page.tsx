@@ -35,6 +35,7 @@ function ProviderHome() {
       />
       <Latest to="/proveedor/gastos">
         <PartnerTable
+          label={MSG.partnerLatest}
           rows={latest.data?.data}
           total={latest.data?.data.length ?? 0}
           columns={EXPENSE_COLUMNS}
@@ -71,6 +72,7 @@ function OwnerHome() {
       />
       <Latest to="/terceros/viajes">
         <PartnerTable
+          label={MSG.partnerLatest}
           rows={latest.data?.data}
           total={latest.data?.data.length ?? 0}
           columns={TRIP_COLUMNS}

@@ -26,6 +26,7 @@ export function ProviderExpensesPage() {
         ]}
       />
       <PartnerTable
+        label={MSG.providerExpensesTitle}
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         columns={EXPENSE_COLUMNS}

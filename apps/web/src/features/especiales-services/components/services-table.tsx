@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { MSG, type TService } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import {
@@ -9,14 +9,24 @@ import {
 import { dmy } from './days';
 import { ServiceStateBadge } from './service-state-badge';
 
-const COLUMNS: DataTableColumn<TService>[] = [
+/** The columns; the number is the row's keyboard way in (the row itself opens on a click). */
+const columnsFor = (onOpen: (service: TService) => void): DataTableColumn<TService>[] => [
   {
     accessor: 'id',
     title: MSG.espSvcNumber,
     render: (r) => (
-      <Text component="span" fw={600} aria-label={`${MSG.espSvcService} ${r.id}`}>
+      <Anchor
+        component="button"
+        type="button"
+        fw={600}
+        aria-label={`${MSG.espSvcService} ${r.id}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          onOpen(r);
+        }}
+      >
         {r.id}
-      </Text>
+      </Anchor>
     ),
   },
   { accessor: 'date', title: MSG.espSvcDate, render: (r) => `${dmy(r.date)} ${r.startTime}` },
@@ -57,7 +67,7 @@ export function ServicesTable({ records, fetching, onOpen, pagination }: Props) 
     onRowClick: ({ record }: { record: TService }) => onOpen(record),
     rowStyle: (r: TService) =>
       r.state === 'solicitada' ? { background: 'var(--mantine-color-yellow-light)' } : undefined,
-    columns: COLUMNS,
+    columns: columnsFor(onOpen),
   };
   if (!pagination) return <DataTable<TService> {...props} />;
   return (

@@ -10,6 +10,7 @@ import {
   Text,
   Title,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { MSG, POSITION_AGE_LABELS, POSITION_AGES, type TTripMap } from '@trazo/shared';
 import { lazy, Suspense } from 'react';
@@ -69,11 +70,12 @@ export function TripMapPanel({ map, onOpen }: TripMapPanelProps) {
                     <li key={p.id} data-manifest={p.manifiesto_numero} data-age={p.antiguedad}>
                       <UnstyledButton
                         onClick={() => onOpen(p.id, p.manifiesto_numero)}
-                        aria-label={`${MSG.dashboardOpenMovement} ${p.manifiesto_numero}`}
                         w="100%"
                         p={6}
                         style={{ borderRadius: 6, border: '1px solid var(--mantine-color-gray-3)' }}
                       >
+                        {/* Named by what it shows, after what it does (axe 2.5.3 label in name). */}
+                        <VisuallyHidden>{`${MSG.dashboardOpenMovement} `}</VisuallyHidden>
                         <Group justify="space-between" wrap="nowrap">
                           <Text fw={600} size="sm">
                             {p.manifiesto_numero} · {p.vehiculo_placa}

@@ -23,7 +23,7 @@ interface TripMapProps {
 }
 
 export default function TripMap({ map, onOpen }: TripMapProps) {
-  const element = useRef<HTMLDivElement>(null);
+  const element = useRef<HTMLElement>(null);
   const leaflet = useRef<L.Map | null>(null);
   const markers = useRef<L.LayerGroup | null>(null);
   const openRef = useRef(onOpen);
@@ -33,7 +33,9 @@ export default function TripMap({ map, onOpen }: TripMapProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the tile settings never change while mounted
   useEffect(() => {
     if (!element.current) return;
-    const instance = L.map(element.current, { zoomControl: true, attributionControl: true });
+    const instance = L.map(element.current, { zoomControl: false, attributionControl: true });
+    // Leaflet's buttons say 'Zoom in' / 'Zoom out' unless told otherwise.
+    L.control.zoom({ zoomInTitle: 'Acercar', zoomOutTitle: 'Alejar' }).addTo(instance);
     instance.fitBounds(COLOMBIA_BOUNDS);
     if (map.tiles_url) {
       L.tileLayer(map.tiles_url, { attribution: map.atribucion ?? '', maxZoom: 18 }).addTo(instance);
@@ -72,9 +74,9 @@ export default function TripMap({ map, onOpen }: TripMapProps) {
   }, [map.posiciones]);
 
   return (
-    <div
+    // A region, not an image: Leaflet's zoom buttons and the focusable map live inside it (axe nested-interactive).
+    <section
       ref={element}
-      role="img"
       aria-label={`Mapa con ${map.posiciones.length} viajes en ruta`}
       data-testid="trip-map"
       data-markers={map.posiciones.length}

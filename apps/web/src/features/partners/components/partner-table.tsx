@@ -11,6 +11,8 @@ import {
 export const PARTNER_PER_PAGE = 15;
 
 interface PartnerTableProps<T> {
+  /** The list's name: a table that scrolls sideways is a region the keyboard reaches (WCAG 2.1.1). */
+  label: string;
   rows: T[] | undefined;
   total: number;
   columns: DataTableColumn<T>[];
@@ -23,7 +25,7 @@ interface PartnerTableProps<T> {
 
 /** One page of a partner list, paginated by the server. */
 export function PartnerTable<T extends { id: number }>(props: PartnerTableProps<T>) {
-  const { rows, total, columns, fetching, error, emptyText, page, onPage } = props;
+  const { label, rows, total, columns, fetching, error, emptyText, page, onPage } = props;
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <DataTable<T>
@@ -38,6 +40,7 @@ export function PartnerTable<T extends { id: number }>(props: PartnerTableProps<
         verticalAlign="center"
         horizontalSpacing="md"
         pinFirstColumn
+        scrollAreaProps={{ viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } }}
         totalRecords={total}
         page={page}
         onPageChange={onPage}
