@@ -54,6 +54,13 @@ export const invoices = pgTable(
     /** The Bogotá day it was annulled (it leaves the aging from that day on), and why. */
     anuladaEl: date('anulada_el', { mode: 'string' }),
     motivoAnulacion: varchar('motivo_anulacion', { length: 300 }),
+    /**
+     * What its payments add up to and the day of the last one, kept by the invoice_payments_totals
+     * trigger: the aging on a cut-off date after the last payment (today's, nearly always) reads these
+     * instead of summing the payments of every invoice (ADR 0024, second pass).
+     */
+    pagado: bigint('pagado', { mode: 'number' }).notNull().default(0),
+    ultimoPago: date('ultimo_pago', { mode: 'string' }),
     pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     xmlFileId: uuid('xml_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),

@@ -2,7 +2,7 @@ import { agingBucketLabels, type TAgingResponse } from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
 import type { CarteraScope } from './cartera-scope';
-import { annulledSql, balanceSql, bucketExpression, daysOverdueSql, invoicesAsOf } from './open-balances';
+import { annulledSql, balanceSql, bucketExpression, daysOverdueSql, invoicesIssuedBy } from './open-balances';
 
 interface BucketRow {
   empresa_id: number;
@@ -17,13 +17,19 @@ interface BucketRow {
 
 /** The one statement of the aging: open balances by company, generator and bucket (bench:cartera times it bare). */
 export function agingStatement(scope: CarteraScope, corte: string, edges: readonly number[]): SQL {
-  return sql`select i.customer_id as empresa_id, c.razon_social as empresa, g.id as generador_id,
-          g.nit as generador_nit, g.razon_social as generador,
-          ${bucketExpression(daysOverdueSql(corte), edges)} as tramo,
-          sum(${balanceSql})::text as saldo, count(*)::int as facturas
-        ${invoicesAsOf(corte, scope, sql`not ${annulledSql(corte)} and ${balanceSql} > 0`)}
-        group by 1, 2, 3, 4, 5, 6
-        order by 5, 3, 6`;
+  // Summed per company, generator and bucket first; the names are joined to those few rows only.
+  return sql`select a.customer_id as empresa_id, c.razon_social as empresa, g.id as generador_id,
+          g.nit as generador_nit, g.razon_social as generador, a.tramo, a.saldo::text as saldo, a.facturas
+        from (
+          select i.customer_id, i.generator_id,
+            ${bucketExpression(daysOverdueSql(corte), edges)} as tramo,
+            sum(${balanceSql}) as saldo, count(*)::int as facturas
+          ${invoicesIssuedBy(corte, scope, sql`not ${annulledSql(corte)} and ${balanceSql} > 0`)}
+          group by 1, 2, 3
+        ) a
+        join generators g on g.id = a.generator_id
+        join customers c on c.id = a.customer_id
+        order by g.razon_social, g.id, a.tramo`;
 }
 
 /** The aging on `corte`: open balances per bucket, per generator and in total (issue 25 §2). */

@@ -17,23 +17,43 @@ export function scopeCondition(scope: CarteraScope): SQL {
 
 /** 0 = not yet due, then 1 + the number of edges the days overdue exceed (shared agingBucketOf). */
 export function bucketExpression(days: SQL, edges: readonly number[]): SQL {
-  return sql`case when ${days} <= 0 then 0 else 1 + (select count(*)::int from unnest(${`{${edges.join(',')}}`}::int[]) e where ${days} > e) end`;
+  // width_bucket counts the edges ≤ its operand; days are whole, so 'edges < days' is 'edges ≤ days − 1'.
+  return sql`case when ${days} <= 0 then 0 else 1 + width_bucket(${days} - 1, ${`{${edges.join(',')}}`}::int[]) end`;
 }
 
 /**
- * Rows `i` (invoices), `g` (generators), `c` (the company), `paid` (payments to the as-of date) and
- * `last_paid_on`, for the invoices issued by `corte` in the scope, with `where` added.
+ * `pay.paid` and `pay.last_paid_on` of invoice `i` on `corte`. An invoice whose last payment is on or
+ * before `corte` (today's aging: nearly all) takes its kept totals (`pagado`, `ultimo_pago`, the
+ * invoice_payments_totals trigger); only one paid after `corte` sums its payments up to that day.
  */
+export function paidAsOf(corte: string): SQL {
+  const settled = sql`(i.ultimo_pago is null or i.ultimo_pago <= ${corte}::date)`;
+  return sql`cross join lateral (
+      select
+        case when ${settled} then i.pagado
+          else (select coalesce(sum(p.valor), 0)::bigint from invoice_payments p
+                where p.invoice_id = i.id and p.fecha <= ${corte}::date) end as paid,
+        case when ${settled} then i.ultimo_pago
+          else (select max(p.fecha) from invoice_payments p
+                where p.invoice_id = i.id and p.fecha <= ${corte}::date) end as last_paid_on
+    ) pay`;
+}
+
+/** The invoices `i` issued by `corte` in the scope, with their payments on that day, and `where`. */
+export function invoicesIssuedBy(corte: string, scope: CarteraScope, where: SQL = sql`true`): SQL {
+  return sql`
+    from invoices i
+    ${paidAsOf(corte)}
+    where ${scopeCondition(scope)} and i.fecha_emision <= ${corte}::date and ${where}`;
+}
+
+/** invoicesIssuedBy with `g` (the generator) and `c` (the company) joined, for the lists. */
 export function invoicesAsOf(corte: string, scope: CarteraScope, where: SQL = sql`true`): SQL {
   return sql`
     from invoices i
     join generators g on g.id = i.generator_id
     join customers c on c.id = i.customer_id
-    left join lateral (
-      select coalesce(sum(p.valor), 0)::bigint as paid, max(p.fecha) as last_paid_on
-      from invoice_payments p
-      where p.invoice_id = i.id and p.fecha <= ${corte}::date
-    ) pay on true
+    ${paidAsOf(corte)}
     where ${scopeCondition(scope)} and i.fecha_emision <= ${corte}::date and ${where}`;
 }
 
