@@ -22,3 +22,22 @@ export async function expectApart(a: Locator, b: Locator) {
     second.y < first.y + first.height;
   expect(overlap, `${JSON.stringify(first)} overlaps ${JSON.stringify(second)}`).toBe(false);
 }
+
+/**
+ * Pauses a toast's timer the frame it appears, as a pointer resting on it would (Mantine stops the
+ * countdown on mouseenter): a slow page must not outlive a 5 s toast before the test measures it. Start
+ * it before the action that shows the toast; it resolves once it held one.
+ */
+export async function holdToast(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (wanted) => {
+      const found = [...document.querySelectorAll('[role="alert"]')].find((e) =>
+        e.textContent?.includes(wanted),
+      );
+      found?.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+      return Boolean(found);
+    },
+    text,
+    { polling: 'raf', timeout: 60_000 },
+  );
+}
