@@ -33,15 +33,13 @@ class NetworkWatcher {
 
 const watchers = new WeakMap<Page, NetworkWatcher>();
 
-/** Starts watching `page`'s requests (call before what it waits for, e.g. before a navigation). */
-export function watchNetwork(page: Page): void {
-  if (!watchers.has(page)) watchers.set(page, new NetworkWatcher(page));
-}
-
 /** Waits until `page` has had no request in flight (the live stream aside) for 500 ms. */
 export async function networkQuiet(page: Page, timeout = 30_000): Promise<void> {
-  watchNetwork(page);
-  const watcher = watchers.get(page) as NetworkWatcher;
+  let watcher = watchers.get(page);
+  if (!watcher) {
+    watcher = new NetworkWatcher(page);
+    watchers.set(page, watcher);
+  }
   await expect
     .poll(() => watcher.isQuiet(), { message: 'the page stops loading', timeout, intervals: [100] })
     .toBe(true);

@@ -1,8 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { MSG, SERVICE_STATE_LABELS, SERVICE_STATES, type TServiceState } from '@trazo/shared';
-import { Link } from 'react-router';
 import { useChosenCustomer } from '../../lib/chosen-customer';
 import { useEspecialesDashboard } from '../home/api/find-dashboard';
+import { CounterCard } from '../home/components/counter-card';
 import { useServiceSummary } from './api/find-service-summary';
 import { dmy } from './components/days';
 import { SERVICE_STATE_COLORS } from './components/service-state-badge';
@@ -11,44 +11,6 @@ const BOARD = '/especiales/solicitudes-transporte-especial';
 const HISTORY = '/especiales/historicos-solicitudes-transporte-especial';
 const VEHICLES = '/especiales/vehiculos';
 const DRIVERS = '/especiales/conductores';
-
-/** A number that opens the list it counts; its accessible name is what it shows (axe 2.5.3 label in name). */
-function Counter({
-  label,
-  value,
-  to,
-  color,
-  detail,
-}: {
-  label: string;
-  value: number;
-  to: string;
-  color: string;
-  detail?: string;
-}) {
-  return (
-    <UnstyledButton component={Link} to={to}>
-      <Paper
-        withBorder
-        radius="md"
-        p="sm"
-        style={{ borderLeft: `4px solid var(--mantine-color-${color}-6)` }}
-      >
-        <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-          {label}
-        </Text>
-        <Text fz={28} fw={700}>
-          {value}
-        </Text>
-        {detail && (
-          <Text size="xs" c="dimmed">
-            {detail}
-          </Text>
-        )}
-      </Paper>
-    </UnstyledButton>
-  );
-}
 
 function DayCard({
   title,
@@ -66,10 +28,11 @@ function DayCard({
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs">
         {SERVICE_STATES.map((state) => (
-          <Counter
+          <CounterCard
             key={state}
+            code={`${day}-${state}`}
             label={SERVICE_STATE_LABELS[state]}
-            value={counts[state] ?? 0}
+            total={counts[state] ?? 0}
             color={SERVICE_STATE_COLORS[state]}
             to={`${BOARD}?fecha=${day}&estado=${state}`}
           />
@@ -109,25 +72,28 @@ export function EspecialesHomePage() {
       {s && (
         <>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>
-            <Counter
+            <CounterCard
+              code="por-programar"
               label={MSG.espSvcWaiting}
-              value={s.waiting}
+              total={s.waiting}
               color="yellow"
               to={`${HISTORY}?estado=solicitada&desde=${s.today}`}
             />
             {docs && (
-              <Counter
+              <CounterCard
+                code="documentos"
                 label={MSG.espSvcHomeDocuments}
-                value={docs.total}
+                total={docs.total}
                 color={docs.vencidos > 0 ? 'red' : 'orange'}
                 detail={`${docs.vencidos} ${MSG.espSvcHomeDocumentsDetail}`}
                 to={`${docsList}?estado=por_vencer_o_vencido`}
               />
             )}
             {counters && (
-              <Counter
+              <CounterCard
+                code="fuec-mes"
                 label={MSG.espSvcHomeFuecs}
-                value={counters.fuec_mes.total}
+                total={counters.fuec_mes.total}
                 color="teal"
                 to={`/especiales/fuec?mes=${counters.fuec_mes.mes}`}
               />
