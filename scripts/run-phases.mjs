@@ -19,6 +19,7 @@ const phases = [
   { name: 'typecheck', command: 'npm run typecheck' },
   vitest('shared'),
   vitest('driver'),
+  vitest('web'),
   vitest('api-pglite'),
   ...(hasPostgres ? [vitest('api-postgres')] : []),
   // CI always runs the services project: vitest.config.ts fails it there without PostgreSQL and Redis.

@@ -163,7 +163,15 @@ export async function openTripLegalisation(
     'Legalización Gastos',
     /\/empresa-transporte\/legalizacion-gastos$/,
   );
+  // The list follows the filter 300 ms after typing stops and lays a loading veil over the rows
+  // while it asks: a click before the filtered answer can land on that veil and go nowhere (CI saw
+  // it). Wait for the answer, then for the veil to lift.
+  const filtered = page.waitForResponse(
+    (r) => r.url().includes('/legalizacion-gastos?') && r.url().includes('conductor='),
+  );
   await page.getByRole('textbox', { name: 'Conductor' }).fill(trip.driverName.toLowerCase());
+  await filtered;
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   const row = page.getByRole('row').filter({ hasText: trip.manifest });
   await expect(row).toContainText(totals.advance);
   await expect(row).toContainText(totals.expenses);

@@ -28,6 +28,7 @@ import {
 import { MSG, type TMasterState } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { type ReactNode, useState } from 'react';
+import { veilsRows } from '../../lib/list-veil';
 import { notify } from '../../lib/notify';
 import { paginationControlProps, paginationItemProps, paginationText } from '../data-table-texts';
 import { MasterImport } from './master-import';
@@ -200,7 +201,7 @@ export function MasterPage<R extends MasterRow>(props: MasterPageProps<R>) {
           records={list.data?.data ?? []}
           columns={[...props.columns, state, actions]}
           idAccessor="id"
-          fetching={list.isFetching}
+          fetching={veilsRows(list)}
           aria-busy={list.isFetching}
           loadingText={MSG.loading}
           minHeight={list.data?.data.length ? undefined : 200}

@@ -6,6 +6,7 @@ import { MSG, type TLogisticEvent } from '@trazo/shared';
 import { DataTable } from 'mantine-datatable';
 import { useState } from 'react';
 import { LIST_TABLE } from '../../components/list-table';
+import { veilsRows } from '../../lib/list-veil';
 import { useLogisticEvents } from './api/logistic-events';
 import { LatenessCard } from './components/lateness-card';
 import { LogisticEventForm } from './components/logistic-event-form';
@@ -44,7 +45,7 @@ export function LogisticEventsPage() {
           {...LIST_TABLE}
           records={events.data?.data ?? []}
           idAccessor="id_events"
-          fetching={events.isFetching}
+          fetching={veilsRows(events)}
           minHeight={events.data?.data.length ? undefined : 200}
           noRecordsText={events.error?.message ?? MSG.configNoGenerators}
           columns={[

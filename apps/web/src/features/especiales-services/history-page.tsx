@@ -3,6 +3,7 @@ import { IconDownload, IconFileSpreadsheet } from '@tabler/icons-react';
 import { MSG, SERVICE_STATE_LABELS, SERVICE_STATES, type TServiceFilter } from '@trazo/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { veilsRows } from '../../lib/list-veil';
 import { notify } from '../../lib/notify';
 import { useExportServices } from './api/export-services';
 import { useContracts, useCostCentres } from './api/find-options';
@@ -160,7 +161,7 @@ export function HistoryPage() {
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         <ServicesTable
           records={list.data?.data ?? []}
-          fetching={list.isFetching}
+          fetching={veilsRows(list)}
           onOpen={open}
           pagination={{ page, perPage: PER_PAGE, total: list.data?.total ?? 0, onPage: setPage }}
         />

@@ -13,6 +13,7 @@ import {
 import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
 import { MSG, SERVICE_STATE_LABELS, SERVICE_STATES, type TServiceState } from '@trazo/shared';
 import { useSearchParams } from 'react-router';
+import { veilsRows } from '../../lib/list-veil';
 import { useServices } from './api/find-services';
 import { addDays, bogotaToday, dmy, weekStart } from './components/days';
 import { useServiceDrawers } from './components/service-drawers';
@@ -137,7 +138,7 @@ export function RequestsPage() {
         <WeekCalendar start={from} services={services} onOpen={open} />
       ) : (
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <ServicesTable records={services} fetching={list.isFetching} onOpen={open} />
+          <ServicesTable records={services} fetching={veilsRows(list)} onOpen={open} />
         </Paper>
       )}
       {drawers}

@@ -19,6 +19,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../components/data-table-texts';
+import { veilsRows } from '../../lib/list-veil';
 import { notify } from '../../lib/notify';
 import { type FleetHolder, useExportFleet, useFleetList } from './api/fleet-api';
 import { DocumentEditor } from './components/document-editor';
@@ -158,7 +159,7 @@ export function FleetList({ base, holder }: { base: string; holder: FleetHolder 
           records={list.data?.data ?? []}
           columns={columns}
           idAccessor="id"
-          fetching={list.isFetching}
+          fetching={veilsRows(list)}
           aria-busy={list.isFetching}
           loadingText={MSG.loading}
           minHeight={list.data?.data.length ? undefined : 200}

@@ -35,6 +35,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../components/data-table-texts';
+import { veilsRows } from '../../lib/list-veil';
 import { notify } from '../../lib/notify';
 import { useAnnulFuec, useDownloadFuec, useFuecList, useReissueFuec } from './api/fuec-api';
 import { FuecSettings } from './components/fuec-settings-card';
@@ -129,7 +130,7 @@ export function FuecPage() {
         <DataTable<TFuecRow>
           records={list.data?.data ?? []}
           idAccessor="id"
-          fetching={list.isFetching}
+          fetching={veilsRows(list)}
           aria-busy={list.isFetching}
           loadingText={MSG.loading}
           minHeight={list.data?.data.length ? undefined : 200}

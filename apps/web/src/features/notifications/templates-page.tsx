@@ -2,6 +2,7 @@ import { Button, Group, Stack, Tabs, Text, Title } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG, type TTemplate } from '@trazo/shared';
 import { useState } from 'react';
+import { veilsRows } from '../../lib/list-veil';
 import { useTemplates } from './api/find-templates';
 import { GeneratorContacts } from './components/generator-contacts';
 import { TemplateForm } from './components/template-form';
@@ -38,7 +39,7 @@ export function TemplatesPage() {
             </Group>
             <TemplatesTable
               templates={templates.data?.data ?? []}
-              fetching={templates.isFetching}
+              fetching={veilsRows(templates)}
               error={templates.error?.message}
               onEdit={setEditing}
             />

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { formatPesos, MOVEMENT_STATES, type MovementStateCode, MSG } from '@trazo/shared';
+import { veilsRows } from '../../lib/list-veil';
 import { useOwnerTrips } from './api/partner-api';
 import { TRIP_COLUMNS } from './components/partner-columns';
 import { PartnerFilters } from './components/partner-filters';
@@ -31,7 +32,7 @@ export function OwnerTripsPage() {
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         columns={TRIP_COLUMNS}
-        fetching={list.isFetching}
+        fetching={veilsRows(list)}
         error={list.error}
         emptyText={MSG.partnerNoTrips}
         page={filters.page}

@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { EXPENSE_STATE_LABELS, EXPENSE_STATES, formatPesos, MSG, type TExpenseState } from '@trazo/shared';
+import { veilsRows } from '../../lib/list-veil';
 import { useProviderExpenses } from './api/partner-api';
 import { EXPENSE_COLUMNS } from './components/partner-columns';
 import { PartnerFilters } from './components/partner-filters';
@@ -30,7 +31,7 @@ export function ProviderExpensesPage() {
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         columns={EXPENSE_COLUMNS}
-        fetching={list.isFetching}
+        fetching={veilsRows(list)}
         error={list.error}
         emptyText={MSG.partnerNoExpenses}
         page={filters.page}

@@ -6,6 +6,7 @@ import { MSG, type Page } from '@trazo/shared';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
 import { useEffect } from 'react';
 import { LIST_TABLE } from '../../../components/list-table';
+import { veilsRows } from '../../../lib/list-veil';
 import { type ListParams, PAGE_SIZES } from './use-list-params';
 
 interface AdminTableProps<T> {
@@ -46,7 +47,7 @@ export function AdminTable<T>({ query, list, columns, idAccessor, emptyText }: A
         records={page?.data ?? []}
         columns={columns}
         idAccessor={idAccessor}
-        fetching={query.isFetching}
+        fetching={veilsRows(query)}
         // The previous page stays on screen while the next loads: say so to assistive technology.
         aria-busy={query.isFetching}
         loadingText={MSG.loading}

@@ -9,6 +9,7 @@ import {
   paginationText,
 } from '../../../components/data-table-texts';
 import { formatDate } from '../../../lib/format';
+import { veilsRows } from '../../../lib/list-veil';
 import { InvoiceStateBadge } from './invoice-state-badge';
 
 export const INVOICES_PER_PAGE = 15;
@@ -85,7 +86,7 @@ export function InvoicesTable({ query, page, onPage, onOpen, variant, showCompan
         records={data?.data ?? []}
         columns={columns}
         idAccessor="id"
-        fetching={query.isFetching}
+        fetching={veilsRows(query)}
         aria-busy={query.isFetching}
         loadingText={MSG.loading}
         minHeight={data?.data.length ? undefined : 200}

@@ -11,6 +11,7 @@ import {
   paginationText,
 } from '../../../components/data-table-texts';
 import { LIST_TABLE } from '../../../components/list-table';
+import { veilsRows } from '../../../lib/list-veil';
 import { useGenerators } from '../api/load-generators';
 import { GeneratorFlow } from './generator-flow';
 import { MassEventsDialog } from './mass-events-dialog';
@@ -82,7 +83,7 @@ export function EventConfiguration() {
         minHeight={data.data.data.length ? undefined : 180}
         records={data.data.data}
         idAccessor="documento"
-        fetching={generators.isFetching}
+        fetching={veilsRows(generators)}
         noRecordsText={MSG.configNoGenerators}
         totalRecords={data.data.total}
         recordsPerPage={GENERATORS_PER_PAGE}

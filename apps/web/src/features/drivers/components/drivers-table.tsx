@@ -5,6 +5,7 @@ import { MSG, type TCompanyDriver, type TDriverPage } from '@trazo/shared';
 import { DataTable } from 'mantine-datatable';
 import { LIST_TABLE } from '../../../components/list-table';
 import { formatDateTime, orDash } from '../../../lib/format';
+import { veilsRows } from '../../../lib/list-veil';
 import { AccessBadge } from './access-badge';
 import { DriverActions, type DriverDialog } from './driver-actions';
 
@@ -46,7 +47,7 @@ export function DriversTable({
         {...LIST_TABLE}
         records={query.data?.data ?? []}
         idAccessor="id"
-        fetching={query.isFetching}
+        fetching={veilsRows(query)}
         aria-busy={query.isFetching}
         loadingText={MSG.loading}
         minHeight={query.data?.data.length ? undefined : 220}

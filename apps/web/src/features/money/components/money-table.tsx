@@ -9,6 +9,7 @@ import {
   paginationText,
 } from '../../../components/data-table-texts';
 import { LIST_TABLE } from '../../../components/list-table';
+import { veilsRows } from '../../../lib/list-veil';
 
 export const PER_PAGE = 15;
 
@@ -31,7 +32,7 @@ export function MoneyTable<T>({ query, page, onPage, columns, idAccessor, emptyT
         records={data?.data ?? []}
         columns={columns}
         idAccessor={idAccessor}
-        fetching={query.isFetching}
+        fetching={veilsRows(query)}
         aria-busy={query.isFetching}
         loadingText={MSG.loading}
         minHeight={data?.data.length ? undefined : 200}

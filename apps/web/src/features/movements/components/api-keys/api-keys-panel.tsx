@@ -2,6 +2,7 @@ import { Alert, Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconExternalLink, IconInfoCircle } from '@tabler/icons-react';
 import { MSG, type TCreateApiKeyResponse } from '@trazo/shared';
 import { useState } from 'react';
+import { veilsRows } from '../../../../lib/list-veil';
 import { useApiKeys } from '../../api/find-api-keys';
 import { ApiKeysTable } from './api-keys-table';
 import { CreateApiKeyForm } from './create-api-key-form';
@@ -37,7 +38,7 @@ export function ApiKeysPanel() {
             {keys.error.message}
           </Alert>
         )}
-        <ApiKeysTable keys={keys.data?.data ?? []} fetching={keys.isFetching} />
+        <ApiKeysTable keys={keys.data?.data ?? []} fetching={veilsRows(keys)} />
       </Stack>
       <CreatedKeyDialog apiKey={created} onClose={() => setCreated(null)} />
     </Paper>
