@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colombiaOutlinePlugin } from './vite-colombia-outline';
+import { mantineStylesPerComponent } from './vite-mantine-styles';
 import { writePagePreloads } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
 
@@ -8,13 +9,22 @@ import { precompress } from './vite-precompress';
 // `dist` itself, so the browser always talks to the same origin.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, isSsrBuild }) => {
   // A build is always a production build, whatever NODE_ENV the shell has: Vite and the React plugin
   // read NODE_ENV after this file, and a `NODE_ENV=development` shell once shipped React's development
   // build (issue 13). `npm run dev` keeps its own development mode.
   if (command === 'build') process.env.NODE_ENV = 'production';
+  // The prerender (issue 28, ADR 0021): src/prerender.tsx built for Node by vite-page-preloads.ts while
+  // the browser build closes, into dist-ssr/ (never served), to write the public pages' HTML.
+  if (isSsrBuild) {
+    return {
+      plugins: [react(), colombiaOutlinePlugin()],
+      logLevel: 'warn',
+      build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+    };
+  }
   return {
-    plugins: [react(), colombiaOutlinePlugin(), precompress(writePagePreloads)],
+    plugins: [react(), colombiaOutlinePlugin(), mantineStylesPerComponent(), precompress(writePagePreloads)],
     server: {
       port: 5173,
       proxy: { '/api': apiTarget },

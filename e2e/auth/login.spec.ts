@@ -48,6 +48,9 @@ test('a wrong password shows the server message and keeps the user on /login', a
   await page.goto('/login');
   await fillLogin(page, DEMO.generador.email, 'No-es-la-clave1');
   const button = page.getByRole('button', { name: 'Ingresar' });
+  // Enter submits once the app owns the form: until then the button is inert and Enter does nothing
+  // (ADR 0021); a person sees the button come alive, the test waits for it the same way.
+  await expect(button).toBeEnabled();
   await page.getByLabel('Contraseña', { exact: true }).press('Enter');
   await expect(page.getByText('Usuario o contraseña incorrectos')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);

@@ -91,10 +91,32 @@ test('office address, map, chat and provider-site links come from the site confi
 });
 
 test('product buttons lead to the plans and the role pages', async ({ page }) => {
+  // The contact section's code is held back, so the scroll to #productos is still waiting for it when
+  // the link is followed; once it arrives, the next page's address must not take the section's hash.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let served = false;
+  await page.route(/\/assets\/contact-section-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+    served = true;
+  });
   await page.goto('/home#productos');
   const products = page.locator('#productos');
   await products.getByRole('link', { name: 'Ver planes' }).click();
   await expect(page).toHaveURL(/\/pasarela$/);
+  release();
+  await expect.poll(() => served).toBe(true);
+  await page.evaluate(
+    () =>
+      new Promise((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      ),
+  );
+  expect(page.url()).toMatch(/\/pasarela$/);
+  await page.unroute(/\/assets\/contact-section-[\w-]+\.js$/);
   await page.goto('/home#productos');
   await products.getByRole('link', { name: 'Para empresas de transporte' }).click();
   await expect(page).toHaveURL(/\/info-transporte$/);

@@ -1,4 +1,4 @@
-import { MSG, type TErrorResponse } from '@trazo/shared';
+import { hydratesPrerendered, MSG, SESSION_HINT_COOKIE, type TErrorResponse } from '@trazo/shared';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
@@ -107,6 +107,15 @@ export interface ErrorsOptions {
   pages?: ReadonlySet<string> | undefined;
 }
 
+/** The names of a request's query parameters (one that cannot be read: the shell is then served). */
+function paramNamesOf(url: string): string[] {
+  try {
+    return [...new URL(url, 'http://trazo.invalid').searchParams.keys()];
+  } catch {
+    return ['?'];
+  }
+}
+
 export const errorsPlugin = fp<ErrorsOptions>(
   async (app, options) => {
     app.setErrorHandler(handleError);
@@ -123,7 +132,11 @@ export const errorsPlugin = fp<ErrorsOptions>(
       const isPage = !isApiPath(request.url) && !path.startsWith('/assets/');
       if (options.spaFallback && isPageRequest && isPage) {
         // The SPA renders its own not-found page (spec §2.5); index.html is never cached.
-        const file = options.pages?.has(path) ? `pages${path}.html` : 'index.html';
+        // A prerendered page only to a visit that hydrates it; any other renders afresh (the shell).
+        const prerendered =
+          options.pages?.has(path) &&
+          hydratesPrerendered(paramNamesOf(request.url), Boolean(request.cookies[SESSION_HINT_COOKIE]));
+        const file = prerendered ? `pages${path}.html` : 'index.html';
         return reply.header('cache-control', 'no-cache').sendFile(file);
       }
       return reply.code(404).send({ message: MSG.notFound });

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { SESSION_HINT_COOKIE } from '@trazo/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/create-test-app';
 
@@ -99,6 +100,19 @@ describe('precompressed web build', () => {
     // Any other path, below it included, keeps index.html.
     for (const url of ['/home/otra', '/login', '/homes'])
       expect(unpack(await get(url, 'br')), url).toBe(page);
+  });
+
+  it('sends the shell instead to a visit that renders the page afresh: a session, or a query that changes it', async () => {
+    const withCookie = (url: string, cookie: string) =>
+      t.app.inject({ method: 'GET', url, headers: { cookie } });
+    // The pages the app hydrates as the build rendered them.
+    for (const url of ['/home?next=%2Fgenerador', '/home?customer=900123456'])
+      expect((await get(url)).body, url).toBe(homePage);
+    expect((await withCookie('/home', 'otra=1')).body).toBe(homePage);
+    // A signed-in visit, or `?rol=`: rendered afresh, so nothing prerendered is there to be typed into.
+    expect((await withCookie('/home', `${SESSION_HINT_COOKIE}=1`)).body).toBe(page);
+    expect((await get('/home?rol=4')).body).toBe(page);
+    expect((await get('/home?next=%2Fx&rol=4')).body).toBe(page);
   });
 
   it('never serves source maps or build metadata, even when dist has them', async () => {

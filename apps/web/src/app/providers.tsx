@@ -1,15 +1,11 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+import './mantine-styles';
 import 'dayjs/locale/es';
 import { MantineProvider } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MSG } from '@trazo/shared';
 import dayjs from 'dayjs';
-import type { ReactNode } from 'react';
-import { PHONE_MEDIA_QUERY } from '../lib/notify';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { enableHydratedButtons } from '../lib/inert-buttons';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -17,25 +13,37 @@ import { cssVariablesResolver, theme } from './theme';
 // themselves: only their pages load Mantine's dates package and its styles, issue 28).
 dayjs.locale('es');
 
+const ToastStack = lazy(() => import('./toast-stack').then((m) => ({ default: m.ToastStack })));
+
 /**
- * Where toasts appear (issue 14 item 5): at the bottom, away from the header, the user menu and the
- * headings — centred on phones, on the right from the `sm` breakpoint (48em) up, where forms sit to the
- * left (inside a dialog, `notify` puts them at the top centre). Few at once: older ones wait in the queue;
- * duplicates are collapsed by `notify`.
+ * Mantine's toast stack (its component, transitions and styles) loads with the first toast, not with
+ * every page: a public page's first visit shows none (issue 28, ADR 0021). `notify` only feeds the
+ * store, which the stack reads when it mounts — a toast shown before that waits for it.
  */
 function Toasts() {
-  const isPhone = useMediaQuery(PHONE_MEDIA_QUERY);
-  return <Notifications position={isPhone ? 'bottom-center' : 'bottom-right'} limit={isPhone ? 2 : 3} />;
+  const { notifications, queue } = useNotifications();
+  const [isWanted, setWanted] = useState(false);
+  if (!isWanted && notifications.length + queue.length > 0) setWanted(true);
+  return isWanted ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
+}
+
+/** After the first commit (a hydration included), the buttons the build rendered inert work (lib/inert-buttons). */
+function HydratedButtons() {
+  useEffect(() => enableHydratedButtons(), []);
+  return null;
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <ModalsProvider labels={{ confirm: MSG.accept, cancel: MSG.cancel }}>
-          <Toasts />
-          {children}
-        </ModalsProvider>
+        <Toasts />
+        <HydratedButtons />
+        {children}
       </MantineProvider>
     </QueryClientProvider>
   );

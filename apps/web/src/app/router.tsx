@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { CenteredLoader } from '../components/centered-loader';
 import { setNavigator } from '../lib/navigation';
 import { Root } from './root';
@@ -294,7 +294,8 @@ const roleAreas: RouteObject[] = [
   ]),
 ];
 
-const routes: RouteObject[] = [
+/** The route table; the build prerenders the public pages from it too (src/prerender.tsx, issue 28). */
+export const routes: RouteObject[] = [
   {
     id: 'root',
     Component: Root,
@@ -400,7 +401,30 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The browser's router (main.tsx). Created on start, not on import: the build imports the route table
+ * in Node to prerender the public pages, and a page opened from its prerendered HTML has its lazy
+ * routes loaded before the router exists (`loadMatchedRoutes`), so the first render is the page.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes);
+  // Lets the session module (logout, expired session) navigate without a full reload.
+  setNavigator((to) => void router.navigate(to, { replace: true }));
+  return router;
+}
 
-// Lets the session module (logout, expired session) navigate without a full reload.
-setNavigator((to) => void router.navigate(to, { replace: true }));
+/**
+ * Loads the lazy modules of the routes `pathname` matches and puts them on the routes themselves, as
+ * React Router's guide for lazy routes with server rendering does: a router created afterwards starts
+ * initialised and renders the page at once — the same tree the build rendered, so it can hydrate.
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}

@@ -50,12 +50,14 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-// Another tab chose or cleared the company: show the same one here.
-window.addEventListener('storage', (event) => {
-  if (event.key !== STORAGE_KEY && event.key !== null) return;
-  current = read();
-  for (const listener of listeners) listener();
-});
+// Another tab chose or cleared the company: show the same one here. (No window when the build
+// prerenders the public pages in Node, issue 28.)
+if (typeof window !== 'undefined')
+  window.addEventListener('storage', (event) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return;
+    current = read();
+    for (const listener of listeners) listener();
+  });
 
 export function useChosenCustomer(): ChosenCustomer | null {
   return useSyncExternalStore(subscribe, () => current);

@@ -28,7 +28,7 @@ export const sessionQueryKey = ['session'] as const;
 let signedOutOnPurpose = false;
 
 /** Whether the server left its readable session hint beside the HttpOnly session cookie. */
-function mayHaveSession(): boolean {
+export function mayHaveSession(): boolean {
   return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
 }
 

@@ -1,5 +1,6 @@
 import { AppShell, Box } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
 import { MSG, ROLE } from '@trazo/shared';
 import { useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
@@ -41,41 +42,45 @@ export function AuthenticatedLayout() {
   // Issue 27 §3: a transport company user sees only what its profile allows.
   const menu = fullMenu && allowedEntries(fullMenu, (permission) => sessionCan(session, permission));
 
+  // The confirmation dialogs (`modals.openConfirmModal`) are the portal's only: their provider lives
+  // here, not in the app's, so a public page's first load carries none of it (issue 28, ADR 0021).
   return (
-    <AppShell
-      header={{ height: 64 }}
-      navbar={menu ? { width: 272, breakpoint: 'md', collapsed: { mobile: !navOpened } } : undefined}
-      padding={{ base: 'md', sm: 'xl' }}
-    >
-      <AppShell.Header
-        bg={appearance.headerBg}
-        c={appearance.headerDark ? 'white' : undefined}
-        withBorder={!appearance.headerDark}
+    <ModalsProvider labels={{ confirm: MSG.accept, cancel: MSG.cancel }}>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={menu ? { width: 272, breakpoint: 'md', collapsed: { mobile: !navOpened } } : undefined}
+        padding={{ base: 'md', sm: 'xl' }}
       >
-        <AppHeader appearance={appearance} burger={menu && { opened: navOpened, toggle: toggleNav }} />
-      </AppShell.Header>
-      {menu && (
-        <AppShell.Navbar component="nav" aria-label={MSG.mainMenu} bg={appearance.navBg}>
-          <SideNav
-            entries={menu}
-            dark={Boolean(appearance.navBg)}
-            onAction={(action) => (action === 'reports' ? reports.open() : config.open())}
-          />
-        </AppShell.Navbar>
-      )}
-      <AppShell.Main
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        bg="gray.0"
-        style={{ display: 'flex', flexDirection: 'column' }}
-      >
-        <Box flex={1}>
-          <Outlet />
-        </Box>
-        <AppFooter />
-      </AppShell.Main>
-      {menu && <ReportsDialog opened={reportsOpened} onClose={reports.close} />}
-      {menu && configOpened && <ConfigurationDialog opened onClose={config.close} />}
-    </AppShell>
+        <AppShell.Header
+          bg={appearance.headerBg}
+          c={appearance.headerDark ? 'white' : undefined}
+          withBorder={!appearance.headerDark}
+        >
+          <AppHeader appearance={appearance} burger={menu && { opened: navOpened, toggle: toggleNav }} />
+        </AppShell.Header>
+        {menu && (
+          <AppShell.Navbar component="nav" aria-label={MSG.mainMenu} bg={appearance.navBg}>
+            <SideNav
+              entries={menu}
+              dark={Boolean(appearance.navBg)}
+              onAction={(action) => (action === 'reports' ? reports.open() : config.open())}
+            />
+          </AppShell.Navbar>
+        )}
+        <AppShell.Main
+          id={MAIN_CONTENT_ID}
+          tabIndex={-1}
+          bg="gray.0"
+          style={{ display: 'flex', flexDirection: 'column' }}
+        >
+          <Box flex={1}>
+            <Outlet />
+          </Box>
+          <AppFooter />
+        </AppShell.Main>
+        {menu && <ReportsDialog opened={reportsOpened} onClose={reports.close} />}
+        {menu && configOpened && <ConfigurationDialog opened onClose={config.close} />}
+      </AppShell>
+    </ModalsProvider>
   );
 }

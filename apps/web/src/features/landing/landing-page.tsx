@@ -19,6 +19,9 @@ export function LandingPage() {
   const [isForced, setForced] = useState(false);
 
   const goTo = useCallback(async (id: string) => {
+    // The sections load before the scroll; a link followed meanwhile (a product's 'Ver planes') has left
+    // the page by then, and the section's hash must not be written onto the next page's address.
+    const path = window.location.pathname;
     if (isSection(id)) {
       setForced(true);
       await preloadLandingSections().catch(() => undefined);
@@ -26,6 +29,7 @@ export function LandingPage() {
       await nextFrame();
       await nextFrame();
     }
+    if (window.location.pathname !== path) return;
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     document
       .getElementById(id)

@@ -5,9 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
+import { useHydrated } from '../../lib/use-hydrated';
 import { findPublicImages } from './api/find-public-images';
 import { useSearchCustomerDocument } from './api/search-customer-document';
-import { BranchDialog } from './components/branch-dialog';
 import { CompanyBanner } from './components/company-banner';
 import { LookupForm, type LookupFormValues } from './components/lookup-form';
 
@@ -15,8 +15,12 @@ import { LookupForm, type LookupFormValues } from './components/lookup-form';
 // table library) and the detail dialog are fetched when the first search is sent, not with the page.
 const loadTable = () => import('./components/lookup-results-table');
 const loadDetail = () => import('../../components/movement-detail/movement-detail-dialog');
+// The branch choice (a dialog with a select: Mantine's combobox and floating layers) only after an
+// answer with several branches.
+const loadBranchDialog = () => import('./components/branch-dialog');
 const LookupResultsTable = lazy(() => loadTable().then((m) => ({ default: m.LookupResultsTable })));
 const MovementDetailDialog = lazy(() => loadDetail().then((m) => ({ default: m.MovementDetailDialog })));
+const BranchDialog = lazy(() => loadBranchDialog().then((m) => ({ default: m.BranchDialog })));
 
 /** 900123456 → 900.123.456 (spec §9 NIT mask). */
 function maskNit(nit: string): string {
@@ -27,6 +31,9 @@ function maskNit(nit: string): string {
 export function LookupPage() {
   const [params] = useSearchParams();
   const nit = params.get('customer')?.trim() ?? '';
+  // The page is prerendered with no company (issue 28, ADR 0021) and hydrated whatever ?customer= says:
+  // the company's badge, or the warning that there is none, shows once React owns the page.
+  const isHydrated = useHydrated();
   const search = useSearchCustomerDocument();
   const [result, setResult] = useState<TSearchCustomerDocumentResponse | null>(null);
   const [branch, setBranch] = useState<TBranch | null>(null);
@@ -46,6 +53,7 @@ export function LookupPage() {
     if (!value) return notify.error(MSG.lookupValueRequired);
     void loadTable();
     void loadDetail();
+    void loadBranchDialog();
     search.mutate(
       { nit_customer: nit, documento_cliente: value, tipo_campo: kind === 'document' },
       {
@@ -86,7 +94,7 @@ export function LookupPage() {
               <Title order={1} fz={{ base: 24, sm: 30 }}>
                 {MSG.lookupHeading}
               </Title>
-              {nit && (
+              {isHydrated && nit && (
                 <Badge size="lg" variant="light" leftSection={<IconBuildingWarehouse size={14} />}>
                   NIT {maskNit(nit)}
                 </Badge>
@@ -96,7 +104,7 @@ export function LookupPage() {
               {MSG.lookupIntro}
             </Text>
           </div>
-          {!nit && (
+          {isHydrated && !nit && (
             <Alert color="red" variant="light" icon={<IconAlertTriangle />}>
               {MSG.lookupNitRequired}
             </Alert>
@@ -146,7 +154,11 @@ export function LookupPage() {
         </Paper>
       )}
 
-      <BranchDialog opened={needsBranch} branches={result?.sucursales ?? []} onSelected={setBranch} />
+      {result && result.sucursales.length > 1 && (
+        <Suspense fallback={null}>
+          <BranchDialog opened={needsBranch} branches={result.sucursales} onSelected={setBranch} />
+        </Suspense>
+      )}
       {/* Mounted from the first opening on, so the dialog keeps its closing transition. */}
       {(open || detailUsed) && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { IconAt, IconLock } from '@tabler/icons-react';
 import type { TLoginResponse } from '@trazo/shared';
 import { MSG, ROLE } from '@trazo/shared';
 import { notify } from '../../../lib/notify';
+import { usePrerenderedForm } from '../../../lib/use-prerendered-form';
 import { useLogin } from '../api/login';
 
 interface LoginFormProps {
@@ -16,6 +17,8 @@ interface LoginFormProps {
 /** spec §2.2: e-mail, password with show/hide, remember-me; Enter submits. Messages per §5 / §8. */
 export function LoginForm({ accent = 'trazo', onLoggedIn, onForgotPassword }: LoginFormProps) {
   const login = useLogin();
+  // /login is prerendered (issue 28): inert until React owns it, typed values carried over.
+  const prerendered = usePrerenderedForm();
   const form = useForm({
     mode: 'uncontrolled',
     initialValues: { email: '', password: '', remember: false },
@@ -43,7 +46,7 @@ export function LoginForm({ accent = 'trazo', onLoggedIn, onForgotPassword }: Lo
   });
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={prerendered.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
           label={MSG.emailLabel}

@@ -1,11 +1,13 @@
-import { Burger, Button, Container, Drawer, Stack } from '@mantine/core';
+import { Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@trazo/shared';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
 import classes from '../landing.module.css';
 import { LANDING_SECTIONS } from '../landing-sections';
+
+const LandingDrawer = lazy(() => import('./landing-drawer').then((m) => ({ default: m.LandingDrawer })));
 
 /** The banner's id: the logo scrolls back to it. */
 const TOP = 'inicio';
@@ -20,6 +22,8 @@ interface LandingHeaderProps {
  */
 export function LandingHeader({ onSection }: LandingHeaderProps) {
   const [opened, drawer] = useDisclosure(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (opened && !hasOpened) setHasOpened(true);
 
   const follow = (id: string) => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
@@ -58,36 +62,13 @@ export function LandingHeader({ onSection }: LandingHeaderProps) {
           aria-controls="landing-drawer"
         />
       </Container>
-      <Drawer
-        id="landing-drawer"
-        opened={opened}
-        onClose={drawer.close}
-        position="right"
-        size={300}
-        title={<Logo size={26} />}
-        closeButtonProps={{ 'aria-label': MSG.cancel }}
-      >
-        <nav aria-label={MSG.landingMenuLabel}>
-          {LANDING_SECTIONS.map((section) => (
-            <a
-              key={section.id}
-              href={`#${section.id}`}
-              className={classes.drawerLink}
-              onClick={follow(section.id)}
-            >
-              {section.label}
-            </a>
-          ))}
-          <Stack gap="sm" mt="xl">
-            <Button component={Link} to="/login" fullWidth>
-              {MSG.landingLogin}
-            </Button>
-            <Button component={Link} to="/info-generadores" variant="light" fullWidth>
-              {MSG.landingRegister}
-            </Button>
-          </Stack>
-        </nav>
-      </Drawer>
+      {/* Mantine's drawer (focus trap, scroll lock, floating layers) loads when the menu is first
+          opened, not with the page: most visits never open it (issue 28, ADR 0021). */}
+      {hasOpened && (
+        <Suspense fallback={null}>
+          <LandingDrawer opened={opened} onClose={drawer.close} onSection={follow} />
+        </Suspense>
+      )}
     </header>
   );
 }

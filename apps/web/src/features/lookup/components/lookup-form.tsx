@@ -2,6 +2,7 @@ import { Button, Group, Radio, Stack, TextInput } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import { type FormEvent, useState } from 'react';
+import { usePrerenderedForm } from '../../../lib/use-prerendered-form';
 
 export type LookupKind = 'manifest' | 'document';
 
@@ -21,6 +22,8 @@ interface LookupFormProps {
 export function LookupForm({ loading, onSearch, invalid }: LookupFormProps) {
   const [kind, setKind] = useState<LookupKind>('manifest');
   const [value, setValue] = useState('');
+  // The lookup page is prerendered (issue 28): inert until React owns the form.
+  const prerendered = usePrerenderedForm();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +32,7 @@ export function LookupForm({ loading, onSearch, invalid }: LookupFormProps) {
 
   const isManifest = kind === 'manifest';
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={prerendered.ref} onSubmit={submit} noValidate>
       <Stack gap="md">
         <Radio.Group
           label={MSG.lookupSearchBy}

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
+import { usePrerenderedForm } from '../../../lib/use-prerendered-form';
 import { useRegister } from '../api/register';
 import {
   type GeneratorRouteRole,
@@ -37,6 +38,8 @@ export function RegistrationForm({ variant, initialRole }: RegistrationFormProps
   const navigate = useNavigate();
   const register = useRegister(variant.endpoint);
   const [isDone, setDone] = useState(false);
+  // The registration pages are prerendered (issue 28): inert until React owns the form.
+  const prerendered = usePrerenderedForm();
   const form = useForm<RegistrationValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(initialRole),
@@ -83,7 +86,7 @@ export function RegistrationForm({ variant, initialRole }: RegistrationFormProps
   );
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={prerendered.ref} onSubmit={submit} noValidate>
       <Stack gap="lg">
         <RegistrationFields form={form} variant={variant} />
         <Button
