@@ -52,7 +52,7 @@ test('the generator filters its consignments, chooses columns and exports them',
   const all = (await answer.json()) as TDetailReportPage;
   expect(all.total).toBeGreaterThan(1);
   const manifest = all.data[0]?.manifiesto_numero ?? '';
-  await expect(page.getByText(`${all.total.toLocaleString('es-CO')} remesas`)).toBeVisible();
+  await expect(page.getByText(`${all.total.toLocaleString('es-CO')} remesas`, { exact: true })).toBeVisible();
 
   // A range over 92 days is refused in Spanish.
   await page.getByLabel('Despachos desde').fill(day(120));
@@ -69,7 +69,9 @@ test('the generator filters its consignments, chooses columns and exports them',
   ).json()) as TDetailReportPage;
   expect(filtered.total).toBeGreaterThan(0);
   expect(filtered.total).toBeLessThan(all.total);
-  await expect(page.getByText(`${filtered.total.toLocaleString('es-CO')} remesas`)).toBeVisible();
+  await expect(
+    page.getByText(`${filtered.total.toLocaleString('es-CO')} remesas`, { exact: true }),
+  ).toBeVisible();
   const rows = page.locator('table tbody tr');
   await expect(rows).toHaveCount(filtered.total);
   for (const row of await rows.all()) await expect(row.locator('td').first()).toHaveText(manifest);
@@ -90,7 +92,9 @@ test('the generator filters its consignments, chooses columns and exports them',
   // The export: the whole filtered set in the chosen columns.
   await page.getByLabel('Despachos desde').fill(from);
   await page.getByLabel('Manifiesto').fill(manifest);
-  await expect(page.getByText(`${filtered.total.toLocaleString('es-CO')} remesas`)).toBeVisible();
+  await expect(
+    page.getByText(`${filtered.total.toLocaleString('es-CO')} remesas`, { exact: true }),
+  ).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar csv' }).click();
   const file = await download;

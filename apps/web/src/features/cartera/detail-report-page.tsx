@@ -35,6 +35,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../components/data-table-texts';
+import { veilsRows } from '../../lib/list-veil';
 import { notify } from '../../lib/notify';
 import {
   useDetailColumns,
@@ -65,35 +66,50 @@ function cell(row: TDetailReportRow, key: DetailReportColumn) {
 }
 
 /** /generador/info-detalles (issue 25 §4): the generator's consignments with every field, filtered. */
+interface FilterForm {
+  fecha_inicio: string;
+  fecha_fin: string;
+  origen: string;
+  destino: string;
+  estado: ConsignmentStateCode | null;
+  tipo_despacho: string;
+  placa: string;
+  manifiesto: string;
+}
+
+function filtersOf(form: FilterForm) {
+  return {
+    fecha_inicio: form.fecha_inicio,
+    fecha_fin: form.fecha_fin,
+    origen: form.origen.trim() || undefined,
+    destino: form.destino.trim() || undefined,
+    estado: form.estado ?? undefined,
+    tipo_despacho: form.tipo_despacho.trim() || undefined,
+    placa: form.placa.trim() || undefined,
+    manifiesto: form.manifiesto.trim() || undefined,
+  };
+}
+
 export function DetailReportPage() {
   const today = bogotaDay(new Date().toISOString());
-  const [form, setForm] = useState({
+  const [form, setForm] = useState<FilterForm>({
     fecha_inicio: bogotaDay(new Date(Date.now() - 30 * 86_400_000).toISOString()),
     fecha_fin: today,
     origen: '',
     destino: '',
-    estado: null as ConsignmentStateCode | null,
+    estado: null,
     tipo_despacho: '',
     placa: '',
     manifiesto: '',
   });
   const [page, setPage] = useState(1);
-  const set = (patch: Partial<typeof form>) => {
+  const set = (patch: Partial<FilterForm>) => {
     setForm((f) => ({ ...f, ...patch }));
     setPage(1);
   };
   const [debounced] = useDebouncedValue(form, 300);
   const datesOk = DATE.test(debounced.fecha_inicio) && DATE.test(debounced.fecha_fin);
-  const filters = {
-    fecha_inicio: debounced.fecha_inicio,
-    fecha_fin: debounced.fecha_fin,
-    origen: debounced.origen.trim() || undefined,
-    destino: debounced.destino.trim() || undefined,
-    estado: debounced.estado ?? undefined,
-    tipo_despacho: debounced.tipo_despacho.trim() || undefined,
-    placa: debounced.placa.trim() || undefined,
-    manifiesto: debounced.manifiesto.trim() || undefined,
-  };
+  const filters = filtersOf(debounced);
   const report = useDetailReport(datesOk ? { ...filters, page, per_page: PER_PAGE } : null);
   const chosen = useDetailColumns();
   const saveColumns = useSaveDetailColumns();
@@ -119,8 +135,9 @@ export function DetailReportPage() {
     saveColumns.mutate(next, { onError: (error) => notify.failure(error, MSG.detailReportColumnsButton) });
   };
   const download = (formato: 'xlsx' | 'csv') =>
+    // What the user typed, not the debounced copy: a click within the debounce still exports that.
     exporter.mutate(
-      { ...filters, formato, columnas: columnKeys },
+      { ...filtersOf(form), formato, columnas: columnKeys },
       {
         onError: (error) =>
           notify.failure(error, formato === 'xlsx' ? MSG.carteraExportXlsx : MSG.carteraExportCsv),
@@ -238,7 +255,7 @@ export function DetailReportPage() {
           records={report.error ? [] : (report.data?.data ?? [])}
           columns={columns}
           idAccessor="id"
-          fetching={report.isFetching}
+          fetching={veilsRows(report)}
           aria-busy={report.isFetching}
           loadingText={MSG.loading}
           minHeight={report.data?.data.length ? undefined : 200}
