@@ -80,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       keepAliveMs: e.HTTP_KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
     lookupHitsPerAddress: e.LOOKUP_HITS_PER_ADDRESS ?? MOVEMENT_LIMITS.lookupHitsPerAddressPer10Minutes,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     mailFrom: e.MAIL_FROM,
     mailWorker: e.MAIL_WORKER === 'on',
     appSecret: e.APP_SECRET,

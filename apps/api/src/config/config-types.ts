@@ -36,6 +36,8 @@ export interface Config {
   http: HttpTimeouts;
   /** Public lookups that find something, per client address per 10 minutes (ADR 0010). */
   lookupHitsPerAddress: number;
+  /** How long a session read is trusted in this process; 0 = read every request (ADR 0024, fourth pass). */
+  sessionCacheMs: number;
   /** Sender of every e-mail. */
   mailFrom: string;
   /** Run the outbox worker in this process (`off` when a separate process sends the mail). */

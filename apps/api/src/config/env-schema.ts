@@ -69,6 +69,15 @@ export const EnvSchema = z
       .transform(Number)
       .refine((n) => n >= 1 && n <= 10_000, 'must be an integer from 1 to 10000')
       .optional(),
+    // How long a session read stays trusted in this process without asking the database again (ADR 0024,
+    // fourth pass): any write request here forgets them all at once; another process's writes show
+    // after at most this. 0 turns the cache off.
+    SESSION_CACHE_MS: z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be an integer from 0 to 5000')
+      .transform(Number)
+      .refine((n) => n <= 5_000, 'must be an integer from 0 to 5000')
+      .default(2_000),
     MAIL_FROM: z.string().min(3).default('Trazo <no-responder@trazo.co>'),
     MAIL_WORKER: z.enum(['on', 'off'], 'must be on or off').default('on'),
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

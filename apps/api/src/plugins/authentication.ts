@@ -3,6 +3,7 @@ import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error';
 import { type AuthSession, findSession } from '../modules/auth/find-session';
+import { createSessionCache } from '../modules/auth/session-cache';
 import { clearSessionHint } from '../modules/auth/session-cookie';
 import { SESSION_POLICY } from '../modules/auth/session-policy';
 import { type DriverSession, findDriverSession } from '../modules/drivers/find-driver-session';
@@ -79,6 +80,22 @@ export const authenticationPlugin = fp(
     app.decorateRequest('session', null);
     app.decorateRequest('user', null);
 
+    const sessions = createSessionCache(app.config.sessionCacheMs);
+    // Any write may end or change a session (sign-out, password, a user, grant, company or profile
+    // changed): once it is done, and before its answer leaves, the next request reads sessions afresh.
+    const forgetSessionsAfterWrite = (request: FastifyRequest) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') sessions.forgetAll();
+    };
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      forgetSessionsAfterWrite(request);
+      done(null, payload);
+    });
+    // Again at the end, for a write that finished after its answer (a stream, an aborted request).
+    app.addHook('onResponse', (request, _reply, done) => {
+      forgetSessionsAfterWrite(request);
+      done();
+    });
+
     async function resolve(request: FastifyRequest): Promise<AuthSession | null> {
       const found = readToken(request);
       if (!found) return null;
@@ -88,7 +105,9 @@ export const authenticationPlugin = fp(
         throw new AppError(403, MSG.missingRequestedWith);
       }
       if (found.token.length > MAX_TOKEN_LENGTH) return null;
-      const session = await findSession(app.db, found.token, app.clock.now());
+      const now = app.clock.now();
+      const session =
+        (await sessions.find(found.token, now, () => findSession(app.db, found.token, now)))?.session ?? null;
       if (session) {
         request.session = session;
         request.user = { id: session.userId, email: session.email };

@@ -87,6 +87,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     DATA_DIR: '.data-test',
     // No SPA unless a test asks for one, whatever apps/web/dist holds right now.
     WEB_DIST_DIR: '.data-test/no-web-build',
+    // Tests change accounts by SQL between requests, as another process would; a kept session would
+    // outlive that by SESSION_CACHE_MS. session-cache.test.ts turns the cache on.
+    SESSION_CACHE_MS: '0',
     // Tests deliver mail deterministically with `app.outbox.drain()`.
     MAIL_WORKER: 'off',
     // A fresh key per test app: no test writes .data-test/secret, and none can lean on another's links.

@@ -24,11 +24,18 @@ export interface AuthSession {
   permissions: readonly Permission[];
 }
 
+/** A session found, and until when it lasts by time alone (its absolute expiry, or idleness). */
+export interface FoundSession {
+  session: AuthSession;
+  /** Epoch ms: past this the session is over even if nothing is written (session-cache.ts checks it). */
+  validUntil: number;
+}
+
 /**
  * Resolves a raw token to its session, or null when it is unknown, revoked, idle too long, past its
  * absolute lifetime, or its user is no longer active (ADR 0003).
  */
-export async function findSession(db: Db, token: string, now: Date): Promise<AuthSession | null> {
+export async function findSession(db: Db, token: string, now: Date): Promise<FoundSession | null> {
   const [row] = await db
     .select({
       tokenId: accessTokens.id,
@@ -65,8 +72,10 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
   if (t >= row.expiresAt.getTime()) return null;
   if (t - row.lastUsedAt.getTime() >= lifetimeOf(row.remember).idleMs) return null;
 
-  if (t - row.lastUsedAt.getTime() >= SESSION_POLICY.touchIntervalMs) {
+  let lastUsedAt = row.lastUsedAt.getTime();
+  if (t - lastUsedAt >= SESSION_POLICY.touchIntervalMs) {
     await db.update(accessTokens).set({ lastUsedAt: now }).where(eq(accessTokens.id, row.tokenId));
+    lastUsedAt = t;
   }
 
   // A grant disabled (or whose customer was disabled) after it was chosen no longer counts.
@@ -74,7 +83,7 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
     row.userRoleId !== null &&
     row.grantStatus === 'active' &&
     (row.customerId === null || row.customerStatus === 'active');
-  return {
+  const session: AuthSession = {
     tokenId: row.tokenId,
     userId: row.userId,
     email: row.email,
@@ -85,4 +94,6 @@ export async function findSession(db: Db, token: string, now: Date): Promise<Aut
     customerId: isGrantUsable ? row.customerId : null,
     permissions: isGrantUsable ? (row.permissions ?? []) : [],
   };
+  const validUntil = Math.min(row.expiresAt.getTime(), lastUsedAt + lifetimeOf(row.remember).idleMs);
+  return { session, validUntil };
 }
