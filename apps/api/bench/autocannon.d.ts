@@ -3,6 +3,8 @@ declare module 'autocannon' {
   interface Stat {
     average: number;
     p50: number;
+    /** Present because measure.ts adds 95 to autocannon's list of percentiles. */
+    p95: number;
     p99: number;
   }
   interface Result {

@@ -9,7 +9,8 @@
 //    process's peak RSS (VmHWM, reset before the round).
 // The bare side runs the very statements (agingStatement, invoicePageStatements, the export's keyset
 // query with csv-stringify) on a pool of the API's size, with nothing of ours in between. Each side first
-// runs once untimed (warm-up), then the export BENCH_ROUNDS times (default 2), the fastest kept.
+// runs one untimed round at the case's concurrency (warm-up), then the export BENCH_ROUNDS times (default
+// 2), the fastest kept. The API's users have a session each (the login's, issued again).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,11 +18,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_AGING_EDGES, type TLoginResponse } from '@trazo/shared';
 import { stringify } from 'csv-stringify/sync';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { queryRows } from '../src/db/database';
 import { openPostgres } from '../src/db/postgres';
 import { prepareDatabase } from '../src/db/prepare';
+import { accessTokens } from '../src/db/schema';
 import { DEMO_PASSWORD } from '../src/db/seed/demo-accounts';
+import { createAccessToken } from '../src/modules/auth/create-access-token';
+import { hashToken } from '../src/modules/auth/tokens';
+import { scopeEdgesSql } from '../src/modules/cartera/aging-settings';
 import type { CarteraScope } from '../src/modules/cartera/cartera-scope';
 import { agingStatement } from '../src/modules/cartera/find-aging';
 import {
@@ -124,6 +129,25 @@ async function main() {
       });
       const { access_token: token } = (await login.json()) as TLoginResponse;
       const get = apiGet(server.url, token);
+      // Each user its own session, as 20 people signed in would be (a session read kept by the API
+      // serves its own user only): the login's grant, issued 19 times more.
+      const [grant] = await database.db
+        .select({ userId: accessTokens.userId, userRoleId: accessTokens.userRoleId })
+        .from(accessTokens)
+        .where(eq(accessTokens.tokenHash, hashToken(token)));
+      if (!grant) throw new Error('the login left no session');
+      const userGets = [get];
+      for (let u = 1; u < USERS; u++) {
+        const issued = await createAccessToken(database.db, {
+          ...grant,
+          remember: false,
+          now: new Date(),
+          ip: null,
+          userAgent: 'cartera-bench',
+        });
+        userGets.push(apiGet(server.url, issued.token));
+      }
+      const getAs = (user: number) => userGets[user % userGets.length] ?? get;
       const idleMb = await rssMb(server.pid);
       console.log(`API process ${server.pid} answering, ${idleMb.toFixed(0)} MB resident`);
 
@@ -131,15 +155,16 @@ async function main() {
         {
           name: `aging, largest generator, ${USERS} users`,
           users: USERS,
-          api: () => get(`/api/cartera/edades?generador=${load.largestGeneratorId}`),
-          bare: () => queryRows(database.db, agingStatement(largest, corte, edges)),
+          api: (_: number, user: number) =>
+            getAs(user)(`/api/cartera/edades?generador=${load.largestGeneratorId}`),
+          bare: () => queryRows(database.db, agingStatement(largest, corte, scopeEdgesSql(largest))),
           target: TARGETS.agingOneP95,
         },
         {
           name: 'aging, all generators, 1 user',
           users: 1,
           api: () => get('/api/cartera/edades'),
-          bare: () => queryRows(database.db, agingStatement(company, corte, edges)),
+          bare: () => queryRows(database.db, agingStatement(company, corte, scopeEdgesSql(company))),
           target: TARGETS.agingAllP95,
         },
         {
@@ -156,8 +181,10 @@ async function main() {
       ];
       const lines: string[] = [];
       for (const c of cases) {
-        await c.api();
-        await c.bare();
+        // Warm-up at the case's concurrency, untimed: both pools, the API's and the bare one, open their
+        // connections (and the client its sockets) here, not in the first timed requests.
+        await measureLatency(c.api, c.users, 1);
+        await measureLatency(c.bare, c.users, 1);
         const api = await measureLatency(c.api, c.users, 10);
         const bare = await measureLatency(c.bare, c.users, 10);
         lines.push(line(c.name, api, bare, c.target));

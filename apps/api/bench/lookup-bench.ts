@@ -17,7 +17,7 @@ import type { RateLimiter } from '../src/lib/rate-limiter';
 import { lookupStatement } from '../src/modules/movements/search-customer-document';
 import { MemoryFileStorage } from '../src/storage/memory-file-storage';
 import { BENCH_NIT, FIRST_MANIFEST, loadMovements } from './load-movements';
-import { type Figures, measureBare, measureHttp } from './measure';
+import { type Figures, measureBare, measureHttp, median } from './measure';
 import { createThrowawayDatabase, ignoreClosingErrors } from './throwaway-database';
 
 const env = process.env;
@@ -197,21 +197,6 @@ async function bench(target: string): Promise<Run> {
     await database.close();
     await drop();
   }
-}
-
-function median(rounds: Figures[]): Figures {
-  const mid = (pick: (f: Figures) => number) => {
-    const sorted = rounds.map(pick).sort((a, b) => a - b);
-    return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
-  };
-  return {
-    requestsPerSecond: mid((f) => f.requestsPerSecond),
-    p50: mid((f) => f.p50),
-    p99: mid((f) => f.p99),
-    failures: rounds.reduce((sum, f) => sum + f.failures, 0),
-    loopMicros: mid((f) => f.loopMicros),
-    machineBusy: mid((f) => f.machineBusy),
-  };
 }
 
 const num = (n: number, width: number, digits = 0) => n.toFixed(digits).padStart(width);

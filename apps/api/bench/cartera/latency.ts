@@ -12,7 +12,7 @@ export interface Latency {
 }
 
 export async function measureLatency(
-  run: (i: number) => Promise<unknown>,
+  run: (i: number, user: number) => Promise<unknown>,
   users: number,
   perUser: number,
 ): Promise<Latency> {
@@ -21,11 +21,11 @@ export async function measureLatency(
   let next = 0;
   const started = performance.now();
   await Promise.all(
-    Array.from({ length: users }, async () => {
+    Array.from({ length: users }, async (_, user) => {
       for (let k = 0; k < perUser; k++) {
         const t0 = performance.now();
         try {
-          await run(next++);
+          await run(next++, user);
           latencies.push(performance.now() - t0);
         } catch (error) {
           failures += 1;

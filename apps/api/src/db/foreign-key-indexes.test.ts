@@ -16,6 +16,14 @@ const UNINDEXED = new Map([
   ['customers.logo_file_id', 'one row per company; a stored logo is deleted rarely'],
   ['delivery_documents.customer_id', 'read through the movement; companies are not deleted'],
   ['delivery_documents.file_id', 'a stored file is deleted rarely, with its cumplido'],
+  [
+    'invoice_aging_changes.generator_id',
+    'read by company first (its primary key); a generator with invoices is never deleted',
+  ],
+  [
+    'invoice_aging_days.generator_id',
+    'read by company first (its primary key); a generator with invoices is never deleted',
+  ],
   ['invoices.pdf_file_id', "the ERP's PDF of an invoice (issue 25): one per invoice, deleted rarely"],
   ['invoices.xml_file_id', "the ERP's XML of an invoice (issue 25): one per invoice, deleted rarely"],
   ['movement_driver_changes.customer_id', 'read through the movement; companies are not deleted'],

@@ -7,26 +7,28 @@ import * as schema from './schema';
 // Arbitrary but fixed: every Trazo process agrees on it, nothing else in the cluster uses it.
 const STARTUP_LOCK_KEY = 727_202_601;
 
+/** The API's pool size and connection settings (the benchmarks' bare side uses the same). */
+export const POOL_SETTINGS = {
+  // Timestamps are read back by parsing PostgreSQL's text output (`2026-03-01 13:30:00+00`). In UTC that
+  // text always has a whole-hour offset that JavaScript parses; in a server zone such as America/Bogota,
+  // dates before 1914 come out with a local-mean-time offset (-04:56:16) that does not parse. UTC is also
+  // what the embedded PGlite uses, so both databases answer alike. It is a startup parameter of each
+  // connection, not a `SET` sent on 'connect' (which raced the pool's first query: pg@9 refuses that).
+  //
+  // JIT off: our statements are short and index-driven; where the planner's estimate crossed
+  // jit_above_cost (the aging's per-invoice subplans) compiling took 430 ms of a 1 s answer that
+  // runs in 250 ms without it (ADR 0024, second pass).
+  options: '-c TimeZone=UTC -c jit=off',
+  max: 10,
+};
+
 export interface PostgresOptions {
   /** Errors of idle pooled connections (server restart, network); without a listener they crash Node. */
   onPoolError?: (error: Error) => void;
 }
 
 export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  // Timestamps are read back by parsing PostgreSQL's text output (`2026-03-01 13:30:00+00`). In UTC that
-  // text always has a whole-hour offset that JavaScript parses; in a server zone such as America/Bogota,
-  // dates before 1914 come out with a local-mean-time offset (-04:56:16) that does not parse. UTC is also
-  // what the embedded PGlite uses, so both databases answer alike. It is a startup parameter of each
-  // connection, not a `SET` sent on 'connect' (which raced the pool's first query: pg@9 refuses that).
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    application_name: 'trazo-api',
-    // JIT off: our statements are short and index-driven; where the planner's estimate crossed
-    // jit_above_cost (the aging's per-invoice subplans) compiling took 430 ms of a 1 s answer that
-    // runs in 250 ms without it (ADR 0024, second pass).
-    options: '-c TimeZone=UTC -c jit=off',
-  });
+  const pool = new pg.Pool({ connectionString: url, application_name: 'trazo-api', ...POOL_SETTINGS });
   pool.on('error', (error) => options.onPoolError?.(error));
   // Fail at start, with the driver's message, rather than on the first request.
   const probe = await pool.connect().catch(async (error: Error) => {

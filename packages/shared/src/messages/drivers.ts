@@ -77,4 +77,6 @@ export const DRIVER_MESSAGES = {
     'El viaje pasará a la app del nuevo conductor y el cambio quedará en el historial del movimiento.',
   driverChangesTitle: 'Cambios de conductor',
   driverChangeBy: 'por',
+  /** Who changed the driver when the new one accepted a turn's offer: '<name>, al aceptar el turno'. */
+  driverChangeByTurn: ', al aceptar el turno',
 } as const;

@@ -117,5 +117,8 @@ export const FLEET_MESSAGES = {
   fuecServiceNone: 'Este servicio no tiene FUEC.',
   fuecServiceListTitle: 'FUEC del servicio',
   fuecPublicLink: 'Verificación pública',
+  /** Annul reasons written by the system when a service's FUEC no longer matches it (DOMAIN-CO). */
+  fuecAnnulReprogrammed: 'Servicio reprogramado: cambió el vehículo o los conductores.',
+  fuecAnnulServiceCancelled: 'Servicio cancelado.',
   fleetStateDue: 'Vencidos o por vencer (30 días)',
 } as const;

@@ -48,7 +48,9 @@ export function isRecordableEventId(id: number): boolean {
 /** The trip-start event (spec §3: id_events 5, INICIAR VIAJE). */
 export const TRIP_START_EVENT_ID = 5;
 
-export function eventTypeName(id: number): string {
+/** The spec's name of event `id`, or the company's own name of it (`ownName`, ids from 100 up). */
+export function eventTypeName(id: number, ownName?: string | null): string {
+  if (ownName && id >= FIRST_COMPANY_EVENT_ID) return ownName;
   return MOVEMENT_EVENT_TYPES.find((t) => t.id === id)?.name ?? `EVENTO ${id}`;
 }
 

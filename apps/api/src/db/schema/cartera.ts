@@ -61,6 +61,12 @@ export const invoices = pgTable(
      */
     pagado: bigint('pagado', { mode: 'number' }).notNull().default(0),
     ultimoPago: date('ultimo_pago', { mode: 'string' }),
+    /**
+     * Its payments per day, oldest first (pagos_valores[k] paid on pagos_fechas[k]), kept by the same
+     * trigger: the invoice_aging_changes trigger reads the old and new ones to move its steps (0037).
+     */
+    pagosFechas: date('pagos_fechas', { mode: 'string' }).array().notNull().default(sql`'{}'`),
+    pagosValores: bigint('pagos_valores', { mode: 'number' }).array().notNull().default(sql`'{}'`),
     pdfFileId: uuid('pdf_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     xmlFileId: uuid('xml_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
@@ -78,6 +84,54 @@ export const invoices = pgTable(
       t.customerId,
       sql`${t.numero} varchar_pattern_ops`,
     ),
+  ],
+);
+
+/**
+ * The open balances of a company's invoices per generator and due date now (total − retenciones − pagado
+ * > 0, not annulled), kept by the invoices_aging trigger (migration 0037; payments reach it through the
+ * invoice's kept totals): today's aging reads these few rows instead of every invoice (ADR 0024, third pass).
+ */
+export const invoiceAgingDays = pgTable(
+  'invoice_aging_days',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    generatorId: integer('generator_id')
+      .notNull()
+      .references(() => generators.id, { onDelete: 'cascade' }),
+    fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    saldo: bigint('saldo', { mode: 'number' }).notNull(),
+    facturas: integer('facturas').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.generatorId, t.fechaVencimiento] })],
+);
+
+/**
+ * How much the open balance (and the number of open invoices) of a generator's invoices due on one day
+ * changed on `fecha`: an invoice issued, a payment, the payment that settles it, an annulment. Kept by the
+ * same trigger. The balance on any cut-off is the row of invoice_aging_days less the changes dated after
+ * it: for today's aging, only the few payments dated ahead (ADR 0024, third pass).
+ */
+export const invoiceAgingChanges = pgTable(
+  'invoice_aging_changes',
+  {
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    generatorId: integer('generator_id')
+      .notNull()
+      .references(() => generators.id, { onDelete: 'cascade' }),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    fechaVencimiento: date('fecha_vencimiento', { mode: 'string' }).notNull(),
+    saldo: bigint('saldo', { mode: 'number' }).notNull(),
+    facturas: integer('facturas').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.generatorId, t.fecha, t.fechaVencimiento] }),
+    // The whole company's aging: its changes after the cut-off.
+    index('invoice_aging_changes_customer_fecha_idx').on(t.customerId, t.fecha),
   ],
 );
 

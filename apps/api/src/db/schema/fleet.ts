@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   doublePrecision,
   index,
   integer,
   pgTable,
+  text,
   timestamp,
   unique,
   varchar,
@@ -80,11 +80,6 @@ export const vehicles = pgTable(
   ],
 );
 
-/** The text the company's driver list searches in (folded); the index and the query use this expression. */
-export function driverSearchText(t: { nombre: AnyPgColumn; documento: AnyPgColumn }) {
-  return folded(sql`${t.nombre} || ' ' || ${t.documento}`);
-}
-
 /** A driver of one company, by document. Access to the drivers' app lives in driver_access (driver-access.ts). */
 export const drivers = pgTable(
   'drivers',
@@ -99,11 +94,16 @@ export const drivers = pgTable(
     /** Optional; given by the company in 'Conductores' ('' when none). */
     email: varchar('email', { length: 254 }).notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * What the driver lists and the global search look in: name and document folded (trazo_fold), stored
+     * so a search compares plain text instead of calling unaccent on every row (ADR 0023, "Measured").
+     */
+    searchText: text('search_text').notNull().generatedAlwaysAs(folded(sql`"nombre" || ' ' || "documento"`)),
   },
   (t) => [
     unique('drivers_customer_documento').on(t.customerId, t.documento),
     // The drivers' sign-in looks a document up across companies (a driver may work for several).
     index('drivers_documento_idx').on(t.documento),
-    index('drivers_search_trgm_idx').using('gin', sql`${driverSearchText(t)} gin_trgm_ops`),
+    index('drivers_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );

@@ -57,6 +57,11 @@ export const movements = pgTable(
      */
     retrasoMotivo: lateReason('retraso_motivo'),
     retrasoDesde: timestamp('retraso_desde', { withTimezone: true }),
+    /**
+     * A closed consignment has no cumplido yet (its own or a manifest-wide one): the company's
+     * 'Cumplidos pendientes'. Kept by triggers on consignments and delivery_documents (migration 0036).
+     */
+    cumplidoPendiente: boolean('cumplido_pendiente').notNull().default(false),
     /** When the ERP or an import last changed it; an unchanged resend leaves it alone. */
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -72,6 +77,10 @@ export const movements = pgTable(
     index('movements_customer_late_idx')
       .on(t.customerId, t.retrasoMotivo, t.fechaDespacho.desc())
       .where(sql`${t.retrasoMotivo} is not null`),
+    // 'Cumplidos pendientes' counter and filter: only the pending rows are indexed.
+    index('movements_customer_cumplido_idx')
+      .on(t.customerId, t.fechaDespacho.desc())
+      .where(sql`${t.cumplidoPendiente}`),
     // Global search by plate and driver: the movements of a vehicle or driver, newest first.
     index('movements_vehicle_fecha_idx').on(t.vehicleId, t.fechaDespacho.desc()),
     index('movements_driver_fecha_idx').on(t.driverId, t.fechaDespacho.desc()),
@@ -140,6 +149,13 @@ export const consignments = pgTable(
     /** Written only by refresh-movement-states.ts from the shared deriveConsignmentState. */
     isClosed: boolean('is_closed').notNull().default(false),
     isRejected: boolean('is_rejected').notNull().default(false),
+    /**
+     * Its first ENTREGA EXITOSA (11) and whether it was on time by its frozen plan (ADR 0015's "on
+     * time"; null without a planned time or before the delivery). Written only by
+     * refresh-movement-states.ts (delivery-verdicts.ts), so Inicio's weekly punctuality is a count.
+     */
+    entregadoAt: timestamp('entregado_at', { withTimezone: true }),
+    aTiempo: boolean('a_tiempo'),
     syncedAt: timestamp('synced_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -150,6 +166,10 @@ export const consignments = pgTable(
       .where(sql`${t.documentoCliente} <> ''`),
     index('consignments_generator_movement_idx').on(t.generatorId, t.movementId),
     index('consignments_dispatch_type_idx').on(t.dispatchTypeId),
+    // Inicio's punctuality (issue 26): the company's consignments delivered in the last two weeks.
+    index('consignments_customer_delivered_idx')
+      .on(t.customerId, t.entregadoAt)
+      .where(sql`${t.entregadoAt} is not null`),
     // Global search (issue 26 item 6): customer document and remesa number by prefix within the company.
     index('consignments_customer_documento_pattern_idx').using(
       'btree',

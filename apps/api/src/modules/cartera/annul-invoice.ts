@@ -3,12 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { invoicePayments, invoices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { lockCarteraWrites } from './lock-cartera';
 
 /**
  * POST /api/v1/integracion/facturas/:numero/anulacion: the invoice leaves the aging from today (Bogotá).
  * Idempotent; refused while payments are applied (the ERP reverses them with a credit note instead).
  */
 export async function annulInvoice(tx: Db, customerId: number, numero: string, motivo: string, now: Date) {
+  await lockCarteraWrites(tx, customerId);
   const [invoice] = await tx
     .select({ id: invoices.id, anuladaEl: invoices.anuladaEl })
     .from(invoices)

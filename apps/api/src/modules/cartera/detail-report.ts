@@ -18,6 +18,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database';
 import { folded } from '../../db/schema/search-text';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import type { MovementScope } from '../movements/movement-scope';
 import type { ReportFile } from '../reports/export-synced-movements';
 import { bogotaDateTimeSql, bogotaRange } from '../reports/report-dates';
@@ -103,6 +104,7 @@ interface RawRow {
   empresa: string;
   estado: ConsignmentStateCode;
   ultimo_evento_id: number | null;
+  ultimo_evento_nombre: string | null;
   ultimo_evento_fecha: string;
   cumplidos: number;
   factura: string;
@@ -119,6 +121,7 @@ const SELECT = sql`select c.id, m.id as movimiento_id, m.manifiesto_numero, c.re
     case when c.is_rejected then 'rechazada' when c.is_closed then 'entregada'
       when last.event_type_id is not null then 'en_ruta' else 'programada' end as estado,
     last.event_type_id as ultimo_evento_id,
+    ${ownEventNameSql(sql`last.event_type_id`, sql`m.customer_id`)} as ultimo_evento_nombre,
     coalesce(${bogotaDateTimeSql(sql`last.occurred_at`)}, '') as ultimo_evento_fecha,
     (select count(*)::int from delivery_documents d
       where d.movement_id = m.id and (d.consignment_id is null or d.consignment_id = c.id)) as cumplidos,
@@ -137,14 +140,14 @@ const SELECT = sql`select c.id, m.id as movimiento_id, m.manifiesto_numero, c.re
     order by e.occurred_at desc, e.id desc limit 1
   ) last on true`;
 
-function toRow({ ultimo_evento_id, ...r }: RawRow): TDetailReportRow {
+function toRow({ ultimo_evento_id, ultimo_evento_nombre, ...r }: RawRow): TDetailReportRow {
   return {
     ...r,
     valor_declarado: Number(r.valor_declarado),
     unidades_final: Number(r.unidades_final),
     peso_final: Number(r.peso_final),
     estado: consignmentStateLabel(r.estado),
-    ultimo_evento: ultimo_evento_id === null ? '' : eventTypeName(ultimo_evento_id),
+    ultimo_evento: ultimo_evento_id === null ? '' : eventTypeName(ultimo_evento_id, ultimo_evento_nombre),
   };
 }
 

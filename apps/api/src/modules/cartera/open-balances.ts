@@ -1,24 +1,29 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import type { CarteraScope } from './cartera-scope';
 
 // The one definition of an invoice's position on an as-of date (fecha de corte), shared by the aging and
 // the lists: issued by then, not annulled by then, the payments dated by then subtracted. Every sum in SQL.
 
-/** `(company = A [and generator = G]) or …` for the scope's pairs; false when it has none. */
-export function scopeCondition(scope: CarteraScope): SQL {
+/** `(company = A [and generator = G]) or …` on `table` (invoices `i` unless told) for the scope's pairs; false when it has none. */
+export function scopeCondition(scope: CarteraScope, table: SQL = sql`i`): SQL {
   if (scope.pairs.length === 0) return sql`false`;
   const terms = scope.pairs.map((p) =>
     p.generatorId === null
-      ? sql`i.customer_id = ${p.customerId}`
-      : sql`(i.customer_id = ${p.customerId} and i.generator_id = ${p.generatorId})`,
+      ? sql`${table}.customer_id = ${p.customerId}`
+      : sql`(${table}.customer_id = ${p.customerId} and ${table}.generator_id = ${p.generatorId})`,
   );
   return sql`(${sql.join(terms, sql` or `)})`;
 }
 
 /** 0 = not yet due, then 1 + the number of edges the days overdue exceed (shared agingBucketOf). */
-export function bucketExpression(days: SQL, edges: readonly number[]): SQL {
+export function bucketExpression(days: SQL, edges: readonly number[] | SQL): SQL {
   // width_bucket counts the edges ≤ its operand; days are whole, so 'edges < days' is 'edges ≤ days − 1'.
-  return sql`case when ${days} <= 0 then 0 else 1 + width_bucket(${days} - 1, ${`{${edges.join(',')}}`}::int[]) end`;
+  return sql`case when ${days} <= 0 then 0 else 1 + width_bucket(${days} - 1, ${edgesArray(edges)}) end`;
+}
+
+/** Bucket edges as an int[]: given ones as a parameter, or an expression the statement reads them with. */
+export function edgesArray(edges: readonly number[] | SQL): SQL {
+  return edges instanceof SQL ? edges : sql`${`{${edges.join(',')}}`}::int[]`;
 }
 
 /**
@@ -39,15 +44,10 @@ export function paidAsOf(corte: string): SQL {
     ) pay`;
 }
 
-/** The invoices `i` issued by `corte` in the scope, with their payments on that day, and `where`. */
-export function invoicesIssuedBy(corte: string, scope: CarteraScope, where: SQL = sql`true`): SQL {
-  return sql`
-    from invoices i
-    ${paidAsOf(corte)}
-    where ${scopeCondition(scope)} and i.fecha_emision <= ${corte}::date and ${where}`;
-}
-
-/** invoicesIssuedBy with `g` (the generator) and `c` (the company) joined, for the lists. */
+/**
+ * The invoices `i` issued by `corte` in the scope with their payments on that day (`pay`), the generator
+ * `g` and the company `c`, and `where`: the lists and the export.
+ */
 export function invoicesAsOf(corte: string, scope: CarteraScope, where: SQL = sql`true`): SQL {
   return sql`
     from invoices i

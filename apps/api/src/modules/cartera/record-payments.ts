@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { invoicePayments, invoices } from '../../db/schema';
 import { BatchErrors } from './batch-errors';
+import { lockCarteraWrites } from './lock-cartera';
 
 // POST /api/v1/integracion/pagos (issue 25 §1): payments and credit notes applied to invoices, all or
 // nothing, idempotent by the company's reference. A balance never goes below zero: the invoices of the
@@ -13,6 +14,7 @@ type Payment = z.output<typeof ZPaymentInput>;
 type Result = { referencia: string; factura: string; resultado: 'aplicado' | 'sin_cambios'; saldo: number };
 
 export async function recordPayments(tx: Db, customerId: number, batch: Payment[]) {
+  await lockCarteraWrites(tx, customerId);
   const errors = new BatchErrors();
   const numbers = [...new Set(batch.map((p) => p.factura))].sort();
   const locked = await tx

@@ -10,6 +10,7 @@ import {
   movements,
 } from '../../db/schema';
 import { BatchErrors } from './batch-errors';
+import { lockCarteraWrites } from './lock-cartera';
 
 // POST /api/v1/integracion/facturas (issue 25 §1): upsert by company + invoice number, all or nothing.
 // A resend changes nothing; a corrected invoice replaces the stored one while no payment touched it and
@@ -124,6 +125,7 @@ export async function upsertInvoices(
   });
   errors.throwIfAny();
 
+  await lockCarteraWrites(tx, customerId);
   const resultados: { numero: string; resultado: Outcome }[] = [];
   for (const [i, { row, links }] of wanted.entries()) {
     const inserted = await tx

@@ -8,10 +8,11 @@ import {
   type TEspecialesDashboard,
   type TGeneratorDashboard,
 } from '@trazo/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/database';
 import { bogotaDay, bogotaDayRange, bogotaMonthRange } from '../../lib/bogota-day';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import { countDocumentsDue } from '../fleet/find-fleet';
 import { indicatorPredicate } from '../movements/indicators';
 import type { MovementScope } from '../movements/movement-scope';
@@ -19,8 +20,8 @@ import { mondayOf, weeklyPunctuality } from './punctuality';
 import { findTripMap } from './trip-map';
 
 // Inicio's numbers (issue 26 items 3–4). Every counter is the movement lists' `indicador` predicate
-// (movements/indicators.ts) counted over the caller's scope, one query per counter: each narrows by
-// its own index instead of one scan evaluating them all.
+// (movements/indicators.ts) counted over the caller's scope: one statement, a scalar subquery per
+// counter, so each narrows by its own index (ADR 0023, counters) in one round trip.
 
 export interface DashboardDeps {
   db: Db;
@@ -28,28 +29,49 @@ export interface DashboardDeps {
   now: Date;
 }
 
-async function countIndicator(deps: DashboardDeps, scope: MovementScope, code: MovementIndicatorCode) {
+/** The one statement of the counters (exported for `npm run bench:dashboard`, which also runs it bare). */
+export function countIndicatorsQuery(
+  scope: MovementScope,
+  now: Date,
+  codes: readonly MovementIndicatorCode[],
+): SQL {
   const mine =
     scope.generatorId === null
       ? sql``
       : sql`and exists (select 1 from consignments gc where gc.movement_id = m.id and gc.generator_id = ${scope.generatorId})`;
-  const [row] = await queryRows<{ total: number | string }>(
-    deps.db,
-    sql`select count(*) as total from movements m
-      where m.customer_id = ${scope.customerId} ${mine} and ${indicatorPredicate(code, scope, deps.now)}`,
+  const counts = codes.map(
+    (code) => sql`(select count(*) from movements m
+      where m.customer_id = ${scope.customerId} ${mine} and ${indicatorPredicate(code, scope, now)}) as ${sql.identifier(code)}`,
   );
-  return Number(row?.total ?? 0);
+  return sql`select ${sql.join(counts, sql`, `)}`;
+}
+
+async function countIndicators<C extends MovementIndicatorCode>(
+  deps: DashboardDeps,
+  scope: MovementScope,
+  codes: readonly C[],
+): Promise<Record<C, number>> {
+  const [row] = await queryRows<Record<C, number | string>>(
+    deps.db,
+    countIndicatorsQuery(scope, deps.now, codes),
+  );
+  return Object.fromEntries(codes.map((code) => [code, Number(row?.[code] ?? 0)])) as Record<C, number>;
 }
 
 export async function companyDashboard(
   deps: DashboardDeps,
   scope: MovementScope,
 ): Promise<TCompanyDashboard> {
-  const contadores = [];
+  const totals = await countIndicators(
+    deps,
+    scope,
+    MOVEMENT_INDICATORS.map((i) => i.code),
+  );
+  const contadores = MOVEMENT_INDICATORS.map((indicator) => ({
+    ...indicator,
+    total: totals[indicator.code],
+  }));
   // One after another: PGlite runs one query at a time, and a pool keeps one connection per request.
-  for (const indicator of MOVEMENT_INDICATORS) {
-    contadores.push({ ...indicator, total: await countIndicator(deps, scope, indicator.code) });
-  }
   const puntualidad = await weeklyPunctuality(deps.db, scope, deps.now);
   const mapa = await findTripMap(deps, scope);
   const documentos = await countDocumentsDue(deps.db, scope.customerId, bogotaDay(deps.now));
@@ -93,10 +115,12 @@ export async function generatorDashboard(
     movement_id: number;
     manifiesto_numero: string;
     event_type_id: number;
+    nombre_propio: string | null;
     occurred_at: string | Date;
   }>(
     deps.db,
-    sql`select e.movement_id, m.manifiesto_numero, e.event_type_id, e.occurred_at
+    sql`select e.movement_id, m.manifiesto_numero, e.event_type_id, e.occurred_at,
+        ${ownEventNameSql(sql`e.event_type_id`, sql`e.customer_id`)} as nombre_propio
       from movement_events e join movements m on m.id = e.movement_id
       where e.customer_id = ${scope.customerId}
         and exists (select 1 from consignments gc where gc.movement_id = e.movement_id and gc.generator_id = ${generatorId}
@@ -108,11 +132,12 @@ export async function generatorDashboard(
       estado: { code: s.code, label: s.label },
       total: Number(byState.find((r) => r.estado === s.code)?.total ?? 0),
     })),
-    cumplidos_pendientes: await countIndicator(deps, scope, 'cumplidos_pendientes'),
+    cumplidos_pendientes: (await countIndicators(deps, scope, ['cumplidos_pendientes'] as const))
+      .cumplidos_pendientes,
     ultimos_eventos: events.map((e) => ({
       movimiento_id: e.movement_id,
       manifiesto_numero: e.manifiesto_numero,
-      evento: eventTypeName(e.event_type_id),
+      evento: eventTypeName(e.event_type_id, e.nombre_propio),
       ocurrido_at: new Date(e.occurred_at).toISOString(),
     })),
     puntualidad: await weeklyPunctuality(deps.db, scope, deps.now),

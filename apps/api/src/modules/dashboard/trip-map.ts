@@ -2,6 +2,7 @@ import { eventTypeName, movementStateLabel, positionAge, type TTripMap } from '@
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import { type Db, queryRows } from '../../db/database';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import type { MovementScope } from '../movements/movement-scope';
 
 // The map of Inicio (issue 26 item 3): the last reported position of each trip en ruta — its latest
@@ -30,13 +31,15 @@ export async function findTripMap(
     conductor_nombre: string;
     estado: string;
     event_type_id: number | null;
+    nombre_propio: string | null;
     latitude: number | null;
     longitude: number | null;
     occurred_at: string | Date | null;
   }>(
     deps.db,
     sql`select m.id, m.manifiesto_numero, v.placa as vehiculo_placa, d.nombre as conductor_nombre, m.estado,
-        p.event_type_id, p.latitude, p.longitude, p.occurred_at
+        p.event_type_id, ${ownEventNameSql(sql`p.event_type_id`, sql`m.customer_id`)} as nombre_propio,
+        p.latitude, p.longitude, p.occurred_at
       from movements m
       join vehicles v on v.id = m.vehicle_id
       join drivers d on d.id = m.driver_id
@@ -61,7 +64,7 @@ export async function findTripMap(
         vehiculo_placa: r.vehiculo_placa,
         conductor_nombre: r.conductor_nombre,
         estado: { code: r.estado as 'en_ruta', label: movementStateLabel(r.estado) },
-        evento: eventTypeName(r.event_type_id ?? 0),
+        evento: eventTypeName(r.event_type_id ?? 0, r.nombre_propio),
         latitud: Number(r.latitude),
         longitud: Number(r.longitude),
         reportado_at: at.toISOString(),

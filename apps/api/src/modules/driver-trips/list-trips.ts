@@ -181,7 +181,7 @@ async function loadTrips(
         recorded: timeline.map((e) => ({
           id: e.id,
           eventId: e.eventId,
-          event: eventTypeName(e.eventId),
+          event: eventTypeName(e.eventId, plan.events.find((p) => p.id_events === e.eventId)?.event),
           occurredAt: e.occurredAt.toISOString(),
           clientId: e.clientId,
           note: e.note,

@@ -8,7 +8,7 @@ import {
   TRIP_START_EVENT_ID,
   type ZDriverEventRequest,
 } from '@trazo/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import {
@@ -19,6 +19,7 @@ import {
   movements,
 } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import { resolveEventPlan } from '../configuration/resolve-event-plan';
 import { snapshotTripEventPlans } from '../configuration/snapshot-trip-plan';
 import { refreshMovementStates } from '../movements/refresh-movement-states';
@@ -52,6 +53,9 @@ export async function describeDriverEvent(db: Db, eventId: number): Promise<TDri
       note: movementEvents.note,
       customerId: movementEvents.customerId,
       estado: movements.estado,
+      ownName: sql<
+        string | null
+      >`${ownEventNameSql(sql`${movementEvents.eventTypeId}`, sql`${movementEvents.customerId}`)}`,
     })
     .from(movementEvents)
     .innerJoin(movements, eq(movements.id, movementEvents.movementId))
@@ -68,7 +72,7 @@ export async function describeDriverEvent(db: Db, eventId: number): Promise<TDri
     movementId: row.movementId,
     consignmentId: row.consignmentId,
     eventId: row.type,
-    event: eventTypeName(row.type),
+    event: eventTypeName(row.type, row.ownName),
     occurredAt: row.at.toISOString(),
     latitude: row.lat,
     longitude: row.lon,

@@ -1,7 +1,7 @@
 import { REPORT_CONTENT_TYPES } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { driverSearchText, drivers } from '../../db/schema';
+import { drivers } from '../../db/schema';
 import { containsSearch } from '../../lib/pagination';
 import type { ReportFile } from '../reports/export-synced-movements';
 import { bogotaDateTimeSql } from '../reports/report-dates';
@@ -29,7 +29,7 @@ export function exportCompanyDrivers(
   q: string | undefined,
   formato: 'xlsx' | 'csv',
 ): ReportFile {
-  const search = q ? sql`and ${containsSearch(driverSearchText(drivers), q)}` : sql``;
+  const search = q ? sql`and ${containsSearch(sql`${drivers.searchText}`, q)}` : sql``;
   const batches = reportBatches<Row>(
     db,
     (afterId, limit) => sql`

@@ -1,7 +1,7 @@
 import type { TCompanyDriver, TDriverPage } from '@trazo/shared';
-import { and, asc, count, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { driverAccess, driverSearchText, drivers } from '../../db/schema';
+import { driverAccess, drivers } from '../../db/schema';
 import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 
 export interface DriverFilter {
@@ -43,7 +43,7 @@ function toCompanyDriver(row: DriverRow): TCompanyDriver {
 
 /**
  * The company's drivers — created here or arrived with ERP/import movements — one page, by name, filtered
- * and counted in SQL (search folded like every list: trazo_fold, trigram index).
+ * and counted in SQL (search in the stored folded `search_text`, trigram index).
  */
 export async function findCompanyDrivers(
   db: Db,
@@ -51,7 +51,7 @@ export async function findCompanyDrivers(
   filter: DriverFilter,
 ): Promise<TDriverPage> {
   const conditions: SQL[] = [eq(drivers.customerId, customerId)];
-  if (filter.q) conditions.push(containsSearch(driverSearchText(drivers), filter.q));
+  if (filter.q) conditions.push(containsSearch(sql`${drivers.searchText}`, filter.q));
   const where = and(...conditions);
   const [rows, [total]] = await Promise.all([
     selectDrivers(db)

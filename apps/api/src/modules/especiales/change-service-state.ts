@@ -1,5 +1,6 @@
 import {
   illegalTransitionMessage,
+  MSG,
   SERVICE_TRANSITIONS,
   type TService,
   type TServiceTransitionBody,
@@ -9,6 +10,7 @@ import type { Db } from '../../db/database';
 import { especialServices } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { found } from '../masters/master-query';
+import { annulStaleServiceFuecs } from './annul-stale-fuecs';
 import { findService } from './find-services';
 import { recordChange, type ServiceActor } from './service-changes';
 import { queueServiceMail } from './service-mail';
@@ -38,6 +40,16 @@ export async function changeServiceState(
     const reason = body.to === 'cancelada' || body.to === 'rechazada' ? body.reason : '';
     await tx.update(s).set({ state: body.to, reason, updatedAt: now }).where(eq(s.id, id));
     await recordChange(tx, actor, { serviceId: id, at: now, fromState: from, toState: body.to, reason });
+    if (body.to === 'cancelada') {
+      const { customerId } = actor;
+      await annulStaleServiceFuecs(tx, {
+        customerId,
+        serviceId: id,
+        keep: null,
+        reason: MSG.fuecAnnulServiceCancelled,
+        now,
+      });
+    }
     if (body.to === 'cancelada' || body.to === 'finalizada') {
       await queueServiceMail(tx, { customerId: actor.customerId, serviceId: id, state: body.to, now });
     }

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error';
 import { findBlockingDocuments } from '../fleet/find-blocking-documents';
 import { found } from '../masters/master-query';
 import { bogotaDateTime } from '../reports/report-dates';
+import { annulStaleServiceFuecs } from './annul-stale-fuecs';
 import { findService } from './find-services';
 import { recordChange, type ServiceActor } from './service-changes';
 import { queueServiceMail } from './service-mail';
@@ -115,13 +116,20 @@ export async function programService(
     await tx
       .insert(especialServiceDrivers)
       .values(body.driverIds.map((driverId, i) => ({ serviceId: id, driverId, position: i + 1 })));
+    const annulled = await annulStaleServiceFuecs(tx, {
+      customerId,
+      serviceId: id,
+      keep: { vehicleId: vehicle.id, driverIds: body.driverIds },
+      reason: MSG.fuecAnnulReprogrammed,
+      now,
+    });
     const names = body.driverIds.map((d) => crew.find((c) => c.id === d)?.name ?? '').join(', ');
     await recordChange(tx, actor, {
       serviceId: id,
       at: now,
       fromState: current.state,
       toState: 'programada',
-      detail: `Vehículo ${vehicle.plate}; conductores: ${names}`,
+      detail: `Vehículo ${vehicle.plate}; conductores: ${names}${annulled > 0 ? '; FUEC anterior anulado' : ''}`,
     });
     await queueServiceMail(tx, { customerId, serviceId: id, state: 'programada', now });
   });

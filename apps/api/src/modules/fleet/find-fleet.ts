@@ -12,7 +12,7 @@ import {
 } from '@trazo/shared';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { driverSearchText, drivers, fleetDocuments, vehicles } from '../../db/schema';
+import { drivers, fleetDocuments, vehicles } from '../../db/schema';
 import { folded } from '../../db/schema/search-text';
 import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 import type { UrlSigner } from '../../lib/signed-url';
@@ -108,7 +108,7 @@ export function vehicleWhere(customerId: number, filter: FleetFilter, today: str
 
 export function driverWhere(customerId: number, filter: FleetFilter, today: string): SQL {
   const parts: (SQL | undefined)[] = [eq(drivers.customerId, customerId)];
-  if (filter.q) parts.push(containsSearch(driverSearchText(drivers), filter.q));
+  if (filter.q) parts.push(containsSearch(sql`${drivers.searchText}`, filter.q));
   if (filter.estado)
     parts.push(
       stateWhere('driver_id', sql`${drivers.id}`, DRIVER_DOCUMENT_KINDS.length, filter.estado, today),

@@ -223,3 +223,46 @@ describe('Especiales Inicio counters (Bogotá days)', () => {
     expect((await a.call('GET', '/especiales/fuec?mes=2026-03')).json<TFuecPage>().total).toBe(4);
   });
 });
+
+describe('a FUEC that no longer matches its service (DOMAIN-CO: an issued extract is never edited)', () => {
+  const fuecsOf = async (id: number) =>
+    (await a.call('GET', `${SERVICES}/${id}/fuec`)).json<TServiceFuecs>().data;
+  const program = (id: number, vehicleId: number, driverIds: number[]) =>
+    a.call('POST', `${SERVICES}/${id}/programar`, { vehicleId, driverIds });
+
+  it('annuls it when the service is reprogrammed with another vehicle, and the action issues the new one', async () => {
+    a = await operatorSession(t, EVENTOS);
+    const other = await fleetWithDocuments(t, a.token, a.call, 'SRV102', '80777112');
+    const id = await service('2026-04-10');
+    const first = (await a.call('POST', `${SERVICES}/${id}/fuec`)).json<TServiceFuecIssued>();
+
+    // Same vehicle and driver again: nothing changed on the road, the FUEC stays.
+    expect((await program(id, fleet.vehicleId, [fleet.driverId])).statusCode).toBe(200);
+    expect((await fuecsOf(id)).map((f) => f.state)).toEqual(['vigente']);
+
+    const moved = await program(id, other.vehicleId, [other.driverId]);
+    expect(moved.statusCode, moved.body).toBe(200);
+    const [old] = await fuecsOf(id);
+    expect(old).toMatchObject({ id: first.id, state: 'anulado', annulReason: MSG.fuecAnnulReprogrammed });
+
+    const next = await a.call('POST', `${SERVICES}/${id}/fuec`);
+    expect(next.statusCode, next.body).toBe(201);
+    expect((await fuecsOf(id)).map((f) => [f.state, f.placa])).toEqual([
+      ['vigente', 'SRV102'],
+      ['anulado', 'SRV101'],
+    ]);
+  });
+
+  it('annuls it when the service is cancelled', async () => {
+    const id = await service('2026-04-11');
+    expect((await a.call('POST', `${SERVICES}/${id}/fuec`)).statusCode).toBe(201);
+    const cancelled = await a.call('POST', `${SERVICES}/${id}/estado`, {
+      to: 'cancelada',
+      reason: 'Sin pasajeros',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await fuecsOf(id)).map((f) => [f.state, f.annulReason])).toEqual([
+      ['anulado', MSG.fuecAnnulServiceCancelled],
+    ]);
+  });
+});

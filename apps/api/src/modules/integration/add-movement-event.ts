@@ -6,11 +6,12 @@ import {
   type TEventCreatedResponse,
   type ZEventFields,
 } from '@trazo/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import { consignments, movementEventImages, movementEvents, storedFiles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import type { UploadedFile } from '../../lib/read-multipart';
 import type { FileStorage } from '../../storage/file-storage';
 import { isActiveEvent } from '../configuration/event-catalogue';
@@ -26,6 +27,9 @@ async function describeEvent(db: Db, eventId: number): Promise<TEventCreatedResp
     .select({
       id: movementEvents.id,
       type: movementEvents.eventTypeId,
+      ownName: sql<
+        string | null
+      >`${ownEventNameSql(sql`${movementEvents.eventTypeId}`, sql`${movementEvents.customerId}`)}`,
       at: movementEvents.occurredAt,
       lat: movementEvents.latitude,
       lon: movementEvents.longitude,
@@ -43,7 +47,7 @@ async function describeEvent(db: Db, eventId: number): Promise<TEventCreatedResp
   return {
     id: row.id,
     id_events: row.type,
-    event: eventTypeName(row.type),
+    event: eventTypeName(row.type, row.ownName),
     created_at: row.at.toISOString(),
     latitude: row.lat,
     longitude: row.lon,

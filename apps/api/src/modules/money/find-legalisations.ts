@@ -6,7 +6,6 @@ import {
 } from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
-import { folded } from '../../db/schema/search-text';
 import { containsSearch, offsetOf, toPage } from '../../lib/pagination';
 import { EXPENSE_SUMS, TOTALS_COLUMNS, type TotalsRow, toTotals } from './trip-totals';
 
@@ -59,7 +58,7 @@ function filters(customerId: number, q: Query): SQL {
     const end = new Date(Date.parse(`${q.hasta}T00:00:00${BOGOTA_OFFSET}`) + DAY_MS);
     parts.push(sql`m.fecha_despacho < ${end.toISOString()}`);
   }
-  if (q.conductor) parts.push(containsSearch(folded(sql`d.nombre || ' ' || d.documento`), q.conductor));
+  if (q.conductor) parts.push(containsSearch(sql`d.search_text`, q.conductor));
   if (q.placa) parts.push(sql`v.placa like ${`${q.placa.toUpperCase().replace(/[\\%_]/g, '')}%`}`);
   if (q.estado) parts.push(sql`coalesce(l.state, 'abierta') = ${q.estado}`);
   return sql.join(parts, sql` and `);

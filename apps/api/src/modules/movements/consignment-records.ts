@@ -7,6 +7,7 @@ import {
   type TLookupRecord,
 } from '@trazo/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import type { UrlSigner } from '../../lib/signed-url';
 
 // One query answers every consignment shown by the lookup and the detail: the record of spec §3 with
@@ -28,7 +29,8 @@ export function consignmentRecordsQuery(from: SQL, where: SQL, limit: number, ex
       g.nit as generador_nit, c.documento_cliente, c.tipo_despacho, c.cita_cargue_at, c.horas_pactadas_cargue,
       c.cita_descargue_at, c.horas_pactadas_descargue, ${extra}
       coalesce((
-        select json_agg(json_build_object('id', e.id, 't', e.event_type_id, 'at', e.occurred_at,
+        select json_agg(json_build_object('id', e.id, 't', e.event_type_id,
+          'n', ${ownEventNameSql(sql`e.event_type_id`, sql`m.customer_id`)}, 'at', e.occurred_at,
           'lat', e.latitude, 'lon', e.longitude, 'note', e.note,
           'img', coalesce((select json_agg(i.file_id order by i.position) from movement_event_images i
                            where i.event_id = e.id), '[]'::json))
@@ -88,6 +90,8 @@ export interface ConsignmentRow {
     | {
         id: number;
         t: number;
+        /** The company's own name of an event from 100 up; null for the spec's. */
+        n: string | null;
         at: string;
         lat: number | null;
         lon: number | null;
@@ -108,7 +112,7 @@ export function toConsignmentDetail(row: ConsignmentRow, signer: UrlSigner): TCo
   const eventos = parsed(row.eventos).map((e) => ({
     id: e.id,
     id_events: e.t,
-    event: eventTypeName(e.t),
+    event: eventTypeName(e.t, e.n),
     created_at: iso(e.at),
     latitude: e.lat,
     longitude: e.lon,

@@ -7,6 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import type { ReportFile } from '../reports/export-synced-movements';
 import { bogotaDateTimeSql } from '../reports/report-dates';
 import { reportBatches } from '../reports/report-rows';
@@ -34,6 +35,7 @@ interface Row {
   peso_total: number | string | null;
   estado: string;
   ultimo_evento_id: number | null;
+  ultimo_evento_nombre: string | null;
   ultimo_evento_at: string | null;
 }
 
@@ -64,6 +66,7 @@ export function exportMovementList(db: Db, scope: MovementScope, query: ExportQu
       select m.id, m.manifiesto_numero, ${bogotaDateTimeSql(sql`m.fecha_despacho`)} as fecha_despacho,
         v.placa, d.nombre as conductor, b.nombre as sucursal, m.origen_descripcion, m.destino_descripcion,
         agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total, m.estado, m.ultimo_evento_id,
+        ${ownEventNameSql(sql`m.ultimo_evento_id`, sql`m.customer_id`)} as ultimo_evento_nombre,
         ${bogotaDateTimeSql(sql`m.ultimo_evento_at`)} as ultimo_evento_at
       from movements m
       join vehicles v on v.id = m.vehicle_id
@@ -93,7 +96,7 @@ export function exportMovementList(db: Db, scope: MovementScope, query: ExportQu
         Number(r.rechazadas),
         Number(r.peso_total ?? 0),
         movementStateLabel(r.estado),
-        r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id),
+        r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id, r.ultimo_evento_nombre),
         r.ultimo_evento_at ?? '',
       ]);
     }

@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, queryRows } from '../../db/database';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import { indicatorPredicate } from './indicators';
 import { blockedByInspection } from './inspection-block';
 import { toLateness } from './lateness/to-lateness';
@@ -82,6 +83,7 @@ interface ListRow {
   destino_descripcion: string;
   estado: MovementStateCode;
   ultimo_evento_id: number | null;
+  ultimo_evento_nombre: string | null;
   ultimo_evento_at: string | Date | null;
   synced_at: string | Date;
   generadores: string[] | null;
@@ -118,7 +120,7 @@ export async function findMovements(
           sql`
       select m.id, m.manifiesto_numero, m.fecha_despacho, v.placa as vehiculo_placa, d.nombre as conductor_nombre,
         b.nombre as sucursal, m.origen_descripcion, m.destino_descripcion, m.estado, m.ultimo_evento_id,
-        m.ultimo_evento_at, m.synced_at, m.retraso_motivo, m.retraso_desde, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total,
+        ${ownEventNameSql(sql`m.ultimo_evento_id`, sql`m.customer_id`)} as ultimo_evento_nombre, m.ultimo_evento_at, m.synced_at, m.retraso_motivo, m.retraso_desde, agg.generadores, agg.remesas, agg.rechazadas, agg.peso_total,
         ${blockedByInspection(now)} as bloqueado_inspeccion
       from movements m
       join vehicles v on v.id = m.vehicle_id
@@ -154,7 +156,7 @@ export async function findMovements(
         r.ultimo_evento_id !== null && r.ultimo_evento_at !== null
           ? {
               id_events: r.ultimo_evento_id,
-              event: eventTypeName(r.ultimo_evento_id),
+              event: eventTypeName(r.ultimo_evento_id, r.ultimo_evento_nombre),
               created_at: iso(r.ultimo_evento_at),
             }
           : null,

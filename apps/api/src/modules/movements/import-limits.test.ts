@@ -81,11 +81,20 @@ describe('Spreadsheet import limits', () => {
     const { result: answers, mb } = await peakGrowthMb(() =>
       Promise.all(Array.from({ length: 4 }, () => upload(bomb, 'bomba.xlsx'))),
     );
-    const statuses = answers.map((r) => r.statusCode).sort();
-    expect(statuses).toEqual([413, 413, 429, 429]);
-    const busy = answers.find((r) => r.statusCode === 429);
-    expect(busy?.json()).toEqual({ message: MSG.importBusy });
-    expect(busy?.headers['retry-after']).toBe('10');
+    // Two slots per company: at least two bombs are read and refused (413). The others get 429 while
+    // those two are still being read — or 413 too when a slot was already given back, which depends on
+    // the machine's speed (the slot count itself: 'lets a company run two imports at a time' below).
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses).toHaveLength(4);
+    expect(
+      statuses.every((s) => s === 413 || s === 429),
+      String(statuses),
+    ).toBe(true);
+    expect(statuses.filter((s) => s === 413).length).toBeGreaterThanOrEqual(2);
+    for (const busy of answers.filter((r) => r.statusCode === 429)) {
+      expect(busy.json()).toEqual({ message: MSG.importBusy });
+      expect(busy.headers['retry-after']).toBe('10');
+    }
     expect(mb).toBeLessThan(200);
     await stillServes();
     // The slots were given back: a real file is previewed again.

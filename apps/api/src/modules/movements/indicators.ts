@@ -13,24 +13,34 @@ const DELIVERY_REJECTED = 12;
 
 const ts = (date: Date) => sql`${date.toISOString()}::timestamptz`;
 
+/**
+ * Movement `m` has an event of the type today (Bogotá). Written as membership in today's events of the
+ * company — a small set read through movement_events_customer_type_time_idx — rather than a correlated
+ * EXISTS, which the planner answered with a scan of every movement of the company (ADR 0023, counters).
+ * The same set of movements: an event carries its movement's company.
+ */
 function eventToday(eventTypeId: number, now: Date, scope: MovementScope): SQL {
   const { start, end } = bogotaDayRange(bogotaDay(now));
   const own =
     scope.generatorId === null
       ? sql``
       : sql`and (e.consignment_id is null or e.consignment_id in
-          (select oc.id from consignments oc where oc.movement_id = m.id and oc.generator_id = ${scope.generatorId}))`;
-  return sql`exists (select 1 from movement_events e where e.movement_id = m.id and e.event_type_id = ${eventTypeId}
-    and e.occurred_at >= ${ts(start)} and e.occurred_at < ${ts(end)} ${own})`;
+          (select oc.id from consignments oc where oc.movement_id = e.movement_id and oc.generator_id = ${scope.generatorId}))`;
+  return sql`m.id = any (array(select e.movement_id from movement_events e
+    where e.customer_id = ${scope.customerId} and e.event_type_id = ${eventTypeId}
+      and e.occurred_at >= ${ts(start)} and e.occurred_at < ${ts(end)} ${own}))`;
 }
 
 /**
  * A cumplido is pending when a consignment's delivery is closed (delivered or rejected) and no delivery
- * document (cumplido) covers it yet — neither its own nor a manifest-wide one.
+ * document (cumplido) covers it yet — neither its own nor a manifest-wide one. For the whole company that
+ * is the movement's stored flag (kept by triggers, migration 0036: the same predicate); a generator
+ * counts its own consignments only.
  */
 function pendingCumplido(scope: MovementScope): SQL {
-  const own = scope.generatorId === null ? sql`` : sql`and pc.generator_id = ${scope.generatorId}`;
-  return sql`exists (select 1 from consignments pc where pc.movement_id = m.id and pc.is_closed ${own}
+  if (scope.generatorId === null) return sql`m.cumplido_pendiente`;
+  return sql`exists (select 1 from consignments pc where pc.movement_id = m.id and pc.is_closed
+    and pc.generator_id = ${scope.generatorId}
     and not exists (select 1 from delivery_documents dd
       where dd.movement_id = m.id and (dd.consignment_id is null or dd.consignment_id = pc.id)))`;
 }

@@ -7,10 +7,12 @@ import {
 } from '@trazo/shared';
 import { sql } from 'drizzle-orm';
 import { type Db, queryRows } from '../../db/database';
+import { refreshDeliveryVerdicts } from './delivery-verdicts';
 import { refreshLateness } from './lateness/refresh-lateness';
 
 // Stores the derived state (shared delivery-state.ts, the one definition) where the list filters need
-// it in SQL: consignments.is_closed / is_rejected and movements.estado, plus the manifest's last event.
+// it in SQL: consignments.is_closed / is_rejected and movements.estado, plus the manifest's last event
+// and each consignment's delivery verdict (delivery-verdicts.ts).
 
 interface TimelineRow {
   id: number;
@@ -55,6 +57,7 @@ export async function refreshMovementStates(tx: Db, ids: number[], now?: Date): 
       from (values ${sql.join(consignmentValues, sql`, `)}) as s(id, is_closed, is_rejected)
       where c.id = s.id and (c.is_closed, c.is_rejected) is distinct from (s.is_closed, s.is_rejected)`);
   }
+  await refreshDeliveryVerdicts(tx, sql`c2.movement_id in (${idList(movementIds)})`);
   const movementValues = movementIds.map(
     (id) => sql`(${id}::int, ${deriveMovementState(byMovement.get(id) ?? [])}::movement_state)`,
   );

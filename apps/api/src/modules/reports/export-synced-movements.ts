@@ -12,6 +12,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
 import { queryRows } from '../../db/database';
 import { AppError } from '../../lib/app-error';
+import { ownEventNameSql } from '../../lib/own-event-name';
 import { bogotaDateTimeSql, bogotaRange } from './report-dates';
 import { reportBatches } from './report-rows';
 import { type Cell, streamSpreadsheet } from './spreadsheet-stream';
@@ -64,6 +65,7 @@ export interface ExportRow {
   /** The consignment's own delivery state (delivery-state.ts), as the portal's detail shows it. */
   estado: ConsignmentStateCode;
   ultimo_evento_id: number | null;
+  ultimo_evento_nombre: string | null;
   ultimo_evento_fecha: string;
 }
 
@@ -76,7 +78,8 @@ const converted: Record<Converted, (r: ExportRow) => Cell> = {
   unidades_final: (r) => Number(r.unidades_final),
   peso_final: (r) => Number(r.peso_final),
   estado: (r) => consignmentStateLabel(r.estado),
-  ultimo_evento: (r) => (r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id)),
+  ultimo_evento: (r) =>
+    r.ultimo_evento_id === null ? '' : eventTypeName(r.ultimo_evento_id, r.ultimo_evento_nombre),
 };
 const isConverted = (column: Column): column is Converted => column in converted;
 
@@ -115,6 +118,7 @@ export function syncedExportPage(inRange: SQL) {
       case when c.is_rejected then 'rechazada' when c.is_closed then 'entregada'
         when last.event_type_id is not null then 'en_ruta' else 'programada' end as estado,
       last.event_type_id as ultimo_evento_id,
+    ${ownEventNameSql(sql`last.event_type_id`, sql`m.customer_id`)} as ultimo_evento_nombre,
       coalesce(${bogotaDateTimeSql(sql`last.occurred_at`)}, '') as ultimo_evento_fecha
     from consignments c
     join movements m on m.id = c.movement_id

@@ -4,81 +4,33 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/database';
 import { loginAs, withCookie } from '../../test/auth-helpers';
 import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/create-test-app';
+import {
+  bogotaAt as at,
+  demoTimelineRefs,
+  type TimelineRefs,
+  timelineFixtures,
+} from '../../test/timeline-fixtures';
 
 // 'Informes' (issue 12 §5). The test writes its own rows for Transportes Demo in June 2025, far from the
 // demo's movements (the 60 days before 2026-03-02), and asserts the exact numbers it planted.
 const PERIOD = { fecha: '2025-06-02', fecha_fin: '2025-06-15' };
-const at = (local: string) => new Date(`${local}-05:00`).toISOString();
-
-interface Refs {
-  customerId: number;
-  branchId: number;
-  vehicleId: number;
-  driverId: number;
-  generatorId: number;
-}
 
 describe('GET /api/informes/resumen', () => {
   let t: TestApp;
   let token: string;
   let otherToken: string;
-  let refs: Refs;
+  let refs: TimelineRefs;
   const overview = (query: string, auth = token) =>
     t.app.inject({ method: 'GET', url: `/api/informes/resumen${query}`, ...withCookie(auth) });
   const run = async <T>(query: ReturnType<typeof sql>) => queryRows<T>(t.database.db, query);
 
-  async function movement(manifest: string, estado: string, dispatched: string): Promise<number> {
-    const [row] = await run<{ id: number }>(sql`insert into movements (customer_id, manifiesto_numero,
-        branch_id, vehicle_id, driver_id, fecha_despacho, origen_descripcion, destino_descripcion, estado, synced_at)
-      values (${refs.customerId}, ${manifest}, ${refs.branchId}, ${refs.vehicleId}, ${refs.driverId},
-        ${at(dispatched)}, 'BOGOTA', 'CALI', ${estado}, now()) returning id`);
-    return row?.id ?? 0;
-  }
-
-  async function consignment(movementId: number, remesa: string, eventElevenMinutes?: number) {
-    const [row] = await run<{
-      id: number;
-    }>(sql`insert into consignments (movement_id, customer_id, remesa_numero,
-        generator_id, producto_descripcion, empaque_descripcion, valor_declarado, unidades_final, peso_final,
-        remitente_documento, remitente_nombre, remitente_direccion, remitente_zona, remitente_telefono,
-        destinatario_documento, destinatario_nombre, destinatario_direccion, destinatario_zona,
-        destinatario_telefono, origen_descripcion, destino_descripcion, documento_cliente, tipo_despacho, synced_at)
-      values (${movementId}, ${refs.customerId}, ${remesa}, ${refs.generatorId}, 'P', 'E', 1, 1, 1,
-        '1', 'R', 'D', 'Z', '1', '2', 'D', 'D', 'Z', '2', 'O', 'D', '', 'NACIONAL', now()) returning id`);
-    const id = row?.id ?? 0;
-    if (eventElevenMinutes !== undefined) {
-      const events = [
-        {
-          id_events: 5,
-          code: '5',
-          event: 'INICIAR VIAJE',
-          sequence: 1,
-          photo_numbers: 0,
-          photo_required: 0,
-          time: 0,
-          confirmation: false,
-        },
-        {
-          id_events: 11,
-          code: '11',
-          event: 'ENTREGA EXITOSA',
-          sequence: 2,
-          photo_numbers: 0,
-          photo_required: 0,
-          time: eventElevenMinutes,
-          confirmation: true,
-        },
-      ];
-      await run(sql`insert into trip_event_plans (customer_id, movement_id, consignment_id, source, events, created_at)
-        values (${refs.customerId}, ${movementId}, ${id}, 'propia', ${JSON.stringify(events)}::jsonb, now())`);
-    }
-    return id;
-  }
-
-  async function event(movementId: number, consignmentId: number | null, type: number, when: string) {
-    await run(sql`insert into movement_events (movement_id, consignment_id, customer_id, event_type_id, occurred_at)
-      values (${movementId}, ${consignmentId}, ${refs.customerId}, ${type}, ${at(when)})`);
-  }
+  const fixtures = () => timelineFixtures(t.database.db, refs);
+  const movement = (manifest: string, estado: string, dispatched: string) =>
+    fixtures().movement(manifest, dispatched, estado);
+  const consignment = (movementId: number, remesa: string, eventElevenMinutes?: number) =>
+    fixtures().consignment(movementId, remesa, eventElevenMinutes);
+  const event = (movementId: number, consignmentId: number | null, type: number, when: string) =>
+    fixtures().event(movementId, consignmentId, type, when);
 
   async function inspection(
     placa: string,
@@ -104,12 +56,7 @@ describe('GET /api/informes/resumen', () => {
     t = await createTestApp({ movements: true });
     ({ token } = await loginAs(t.app, 'transporte@trazo.demo'));
     ({ token: otherToken } = await loginAs(t.app, 'transporte2@trazo.demo'));
-    const [found] = await run<Refs>(sql`select m.customer_id as "customerId", m.branch_id as "branchId",
-        m.vehicle_id as "vehicleId", m.driver_id as "driverId", c.generator_id as "generatorId"
-      from movements m join customers cu on cu.id = m.customer_id and cu.nit = '900123456'
-      join consignments c on c.movement_id = m.id limit 1`);
-    if (!found) throw new Error('the demo has no movement for Transportes Demo');
-    refs = found;
+    refs = await demoTimelineRefs(t.database.db);
 
     // Movements: four in the period (one per state; the Sunday 23:30 one is still in it), two just outside.
     const m1 = await movement('T-1', 'entregado', '2025-06-02T10:00:00');

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { MSG, ROLE, type TGlobalSearchResponse, type TMovementInput } from '@trazo/shared';
+import { MSG, ROLE, type TDriverPage, type TGlobalSearchResponse, type TMovementInput } from '@trazo/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generators, invoices } from '../../db/schema';
@@ -187,6 +187,39 @@ describe('global search', () => {
         where u.email = 'consulta@trazo.demo' and ur.role_id = ${ROLE.empresaTransporte})`);
     const reader = (await loginAs(t.app, 'consulta@trazo.demo')).token;
     expect(await found(reader, 'fs900')).toEqual({});
+  });
+
+  it('finds a driver renamed in Conductores by the new name, accents and case aside, and by document; only in its company', async () => {
+    const s200 = ids.get('S-200');
+    const list = async (token: string, q: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/conductores?q=${encodeURIComponent(q)}`,
+        ...withCookie(token),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<TDriverPage>().data.map((d) => d.nombre);
+    };
+    const [driver] = (
+      await t.app.inject({ method: 'GET', url: '/api/conductores?q=5550002', ...withCookie(companyA) })
+    ).json<TDriverPage>().data;
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/conductores/${driver?.id}`,
+      payload: { nombre: 'Íñigo Peñalosa Güiza', telefono: '', email: '' },
+      ...withCookie(companyA),
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    for (const q of ['inigo penalosa', 'PEÑALOSA', 'güiza', 'GUIZA', 'Íñigo', '5550002']) {
+      expect(await found(companyA, q), q).toEqual({ conductores: [`Íñigo Peñalosa Güiza→${s200}`] });
+    }
+    expect(await found(companyA, 'otro conductor')).toEqual({});
+    expect(await list(companyA, 'penalosa')).toEqual(['Íñigo Peñalosa Güiza']);
+    expect(await list(companyA, 'otro conductor')).toEqual([]);
+    // Company B and the generator (S-200 carries another generator's cargo) never see A's driver.
+    expect(await found(companyB, 'penalosa')).toEqual({});
+    expect(await list(companyB, 'penalosa')).toEqual([]);
+    expect(await found(generator, 'penalosa')).toEqual({});
   });
 
   it('answers hostile input with a Spanish 4xx or an empty result, never a 500 or a wildcard match', async () => {

@@ -25,7 +25,8 @@ import { driverSessionOf, sessionOf, tenantOf } from '../../plugins/authorizatio
 import { sendReportFile } from '../reports/send-report-file';
 import { saveBranchLocation } from './branch-location';
 import { driverRequestTurn, driverTurnStatus, findPendingMovements, findQueue } from './find-queue';
-import { acceptOffer, cancelTurn, createTurnByPlate, declineOffer, offerTurn } from './turn-actions';
+import { acceptOffer, declineOffer } from './offer-answers';
+import { cancelTurn, createTurnByPlate, offerTurn } from './turn-actions';
 import { exportTurnHistory, turnHistory } from './turn-history';
 import { loadTurnSettings, saveTurnSettings } from './turn-rules';
 

@@ -1,10 +1,9 @@
-import { MSG, type TTurnDeclineReason, TURN_DECLINE_REASONS, TURN_EXPIRED_REASON } from '@trazo/shared';
-import { and, asc, desc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { MSG, TURN_EXPIRED_REASON } from '@trazo/shared';
+import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
-import { branches, drivers, movements, turnCounters, turnEvents, turns, vehicles } from '../../db/schema';
+import { branches, drivers, movements, turnCounters, turns, vehicles } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { uniqueViolation } from '../../lib/pg-errors';
-import { linkTripToDayInspection } from '../driver-trips/inspection-trips';
 import {
   ACTIVE_STATES,
   eligibilityKey,
@@ -15,9 +14,10 @@ import {
   requeueOrden,
 } from './turn-rules';
 
-// Issue 27 §1: what the dispatcher and the driver do to a turn. Every change locks the turn's row
-// (select … for update) and checks its state again, so of parallel requests exactly one wins; the
-// partial unique indexes keep one active turn per vehicle and one pending offer per movement.
+// Issue 27 §1: how a turn is made, offered, cancelled and lapses (the driver's answer: offer-answers.ts).
+// Every change locks the turn's row (select … for update) and checks its state again, so of parallel
+// requests exactly one wins; the partial unique indexes keep one active turn per vehicle and one
+// pending offer per movement.
 
 const turnRow = {
   id: turns.id,
@@ -32,7 +32,7 @@ const turnRow = {
   offerExpiresAt: turns.offerExpiresAt,
 };
 
-async function lockTurn(tx: Db, customerId: number, turnId: number, driverId?: number) {
+export async function lockTurn(tx: Db, customerId: number, turnId: number, driverId?: number) {
   const [turn] = await tx
     .select(turnRow)
     .from(turns)
@@ -282,97 +282,4 @@ export async function cancelTurn(
       motivo,
     });
   });
-}
-
-async function offerGone(db: Db, turnId: number): Promise<AppError> {
-  const [last] = await db
-    .select({ kind: turnEvents.kind })
-    .from(turnEvents)
-    .where(eq(turnEvents.turnId, turnId))
-    .orderBy(desc(turnEvents.id))
-    .limit(1);
-  return new AppError(409, last?.kind === 'vencido' ? MSG.turnOfferExpired : MSG.turnNotOffered);
-}
-
-/** The driver accepts: the movement gets the turn's vehicle and driver, and the turn leaves the queue. */
-export async function acceptOffer(
-  db: Db,
-  scope: { customerId: number; driverId: number },
-  turnId: number,
-  now: Date,
-): Promise<number> {
-  await expireOffers(db, scope.customerId, now);
-  const result = await db.transaction(async (tx) => {
-    const turn = await lockTurn(tx, scope.customerId, turnId, scope.driverId);
-    if (turn.estado !== 'ofrecido' || turn.offerMovementId === null) return null;
-    const movementId = turn.offerMovementId;
-    const [moved] = await tx
-      .update(movements)
-      .set({ vehicleId: turn.vehicleId, driverId: turn.driverId })
-      .where(
-        and(
-          eq(movements.id, movementId),
-          eq(movements.customerId, scope.customerId),
-          eq(movements.estado, 'programado'),
-        ),
-      )
-      .returning({ id: movements.id });
-    if (!moved) throw new AppError(409, MSG.turnMovementNotFound);
-    await tx
-      .update(turns)
-      .set({ estado: 'asignado', movementId, closedAt: now, offerMovementId: null, offerExpiresAt: null })
-      .where(eq(turns.id, turnId));
-    await recordTurnEvent(tx, {
-      customerId: scope.customerId,
-      turnId,
-      kind: 'aceptado',
-      at: now,
-      driverId: scope.driverId,
-      movementId,
-    });
-    // The day's inspection of this driver and vehicle covers the new trip too (PESV paso 16).
-    await linkTripToDayInspection(tx, {
-      customerId: scope.customerId,
-      movementId,
-      driverId: turn.driverId,
-      vehicleId: turn.vehicleId,
-      at: now,
-    });
-    return movementId;
-  });
-  if (result === null) throw await offerGone(db, turnId);
-  return result;
-}
-
-/** The driver declines with a reason from the list; the turn goes back by the company's policy. */
-export async function declineOffer(
-  db: Db,
-  scope: { customerId: number; driverId: number },
-  turnId: number,
-  motivo: TTurnDeclineReason,
-  now: Date,
-): Promise<void> {
-  await expireOffers(db, scope.customerId, now);
-  const settings = await loadTurnSettings(db, scope.customerId);
-  const label = TURN_DECLINE_REASONS.find((r) => r.id === motivo)?.label ?? motivo;
-  const done = await db.transaction(async (tx) => {
-    const turn = await lockTurn(tx, scope.customerId, turnId, scope.driverId);
-    if (turn.estado !== 'ofrecido') return false;
-    const orden = await requeueOrden(tx, turn, settings);
-    await tx
-      .update(turns)
-      .set({ estado: 'en_cola', orden, offerMovementId: null, offerExpiresAt: null })
-      .where(eq(turns.id, turnId));
-    await recordTurnEvent(tx, {
-      customerId: scope.customerId,
-      turnId,
-      kind: 'rechazado',
-      at: now,
-      driverId: scope.driverId,
-      movementId: turn.offerMovementId,
-      motivo: label,
-    });
-    return true;
-  });
-  if (!done) throw await offerGone(db, turnId);
 }

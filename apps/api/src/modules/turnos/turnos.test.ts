@@ -2,6 +2,7 @@ import {
   MSG,
   type TDriverTurnStatus,
   type TErrorResponse,
+  type TMovementDetail,
   type TTurn,
   type TTurnHistoryResponse,
   type TTurnQueueResponse,
@@ -219,6 +220,19 @@ describe('turnos (issue 27 §1)', () => {
       .where(eq(turnEvents.turnId, (a as TTurn).id))
       .orderBy(turnEvents.id);
     expect(kinds.map((k) => k.kind)).toEqual(['creado', 'ofrecido', 'aceptado']);
+    // The movement's driver history says so, as a 'Cambiar conductor' would (issue 22 item 4).
+    const detail = await api('GET', `movimientos/${m}`);
+    const [name] = await t.app.db
+      .select({ nombre: drivers.nombre })
+      .from(drivers)
+      .where(eq(drivers.id, driver.driverId));
+    expect(detail.json<TMovementDetail>().cambios_conductor).toEqual([
+      expect.objectContaining({
+        a: name?.nombre,
+        por: `${name?.nombre}${MSG.driverChangeByTurn}`,
+        de: expect.not.stringMatching(new RegExp(`^${name?.nombre}$`)),
+      }),
+    ]);
   });
 
   const declineFirst = async (policy: object) => {
