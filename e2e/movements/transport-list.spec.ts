@@ -4,6 +4,7 @@ import {
   applyFilters,
   chooseFilterOption,
   columnTexts,
+  expectEveryCell,
   movementRows,
   movementsTable,
   paginationRange,
@@ -39,14 +40,14 @@ test('filters by manifest, plate, generator and state', async ({ page }) => {
   await applyFilters(page, { manifiesto: '100001' });
   await expect(page).toHaveURL(/manifiesto=100001/);
   await expect(movementRows(page).first()).toContainText('100001');
-  for (const m of await columnTexts(page, 0)) expect(m.startsWith('100001')).toBe(true);
+  await expectEveryCell(page, 0, (m) => expect(m.startsWith('100001')).toBe(true));
 
   // The plate of 100001 finds it again with the manifest filter cleared.
   const plate = (await columnTexts(page, 1))[0]?.split('\n')[0]?.trim() ?? '';
   await applyFilters(page, { manifiesto: '', placa: plate.toLowerCase() });
   await expect(page).toHaveURL(/placa=/);
   await expect(page).not.toHaveURL(/manifiesto=/);
-  for (const cell of await columnTexts(page, 1)) expect(cell.split('\n')[0]?.trim()).toBe(plate);
+  await expectEveryCell(page, 1, (cell) => expect(cell.split('\n')[0]?.trim()).toBe(plate));
 
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
   await expect(page).not.toHaveURL(/placa=/);
@@ -60,14 +61,15 @@ test('filters by manifest, plate, generator and state', async ({ page }) => {
   ).trim();
   await page.getByRole('form', { name: 'Filtros' }).getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/generador=\d+/);
-  for (const cell of await columnTexts(page, 3)) expect(cell).toContain(generator);
+  await expectEveryCell(page, 3, (cell) => expect(cell).toContain(generator));
 
   await page.getByRole('button', { name: 'Limpiar filtros' }).click();
   await chooseFilterOption(page, 'Estado', 'Entregado');
   await page.getByRole('form', { name: 'Filtros' }).getByRole('button', { name: 'Buscar' }).click();
   await expect(page).toHaveURL(/estado=entregado/);
-  for (const cell of await columnTexts(page, 5))
-    expect(cell.split('\n')[0]?.trim().toUpperCase()).toBe('ENTREGADO');
+  await expectEveryCell(page, 5, (cell) =>
+    expect(cell.split('\n')[0]?.trim().toUpperCase()).toBe('ENTREGADO'),
+  );
 });
 
 test('filters by a dispatch date range picked in the Spanish, Monday-first calendar', async ({ page }) => {
@@ -89,15 +91,18 @@ test('filters by a dispatch date range picked in the Spanish, Monday-first calen
   const [, yearMonth] = page.url().match(/fecha_inicio=(\d{4}-\d{2})-01/) ?? [];
   // Each row's dispatch time (under its manifest, "DD/MM/YYYY h:mm a" in Bogotá) falls in the range.
   // On the first days of a month the demo data may have nothing in it yet: then the table is empty.
-  await expect(movementsTable(page)).toHaveAttribute('aria-busy', 'false');
-  const count = await movementRows(page).count();
-  const dispatched = count ? await columnTexts(page, 0) : [];
-  for (const cell of dispatched) {
-    const [, day, month, year] = cell.match(/(\d{2})\/(\d{2})\/(\d{4})/) ?? [];
-    expect(`${year}-${month}`).toBe(yearMonth);
-    expect(Number(day)).toBeGreaterThanOrEqual(1);
-    expect(Number(day)).toBeLessThanOrEqual(28);
-  }
+  // Retried: for a moment after the URL changes the rows can still be the previous query's.
+  await expect(async () => {
+    await expect(movementsTable(page)).toHaveAttribute('aria-busy', 'false');
+    const count = await movementRows(page).count();
+    const dispatched = count ? await columnTexts(page, 0) : [];
+    for (const cell of dispatched) {
+      const [, day, month, year] = cell.match(/(\d{2})\/(\d{2})\/(\d{4})/) ?? [];
+      expect(`${year}-${month}`).toBe(yearMonth);
+      expect(Number(day)).toBeGreaterThanOrEqual(1);
+      expect(Number(day)).toBeLessThanOrEqual(28);
+    }
+  }).toPass({ timeout: 30_000 });
 });
 
 test('a row opens detallemovimiento with the same tabs as the lookup', async ({ page }) => {

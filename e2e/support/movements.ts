@@ -25,6 +25,19 @@ export async function settledRows(page: Page) {
   return rows;
 }
 
+/**
+ * Every row's cell in `column` passes `check`, retried until it does: right after a filter's URL
+ * changes, React may not have rendered the new query yet, so for a moment the table is still the
+ * previous one and not yet busy (seen once in CI: an 'entregado' filter read the unfiltered rows).
+ */
+export async function expectEveryCell(page: Page, column: number, check: (text: string) => void) {
+  await expect(async () => {
+    const texts = await columnTexts(page, column);
+    expect(texts.length, 'rows to check').toBeGreaterThan(0);
+    for (const text of texts) check(text);
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The paginator's "1 – 15 de 200" text, parsed. */
 export async function paginationRange(page: Page) {
   const text = page.getByText(/^\d+ – \d+ de \d+$/);

@@ -1,5 +1,5 @@
 /** The parts of a TanStack query result that decide a list's loading veil. */
-interface ListQueryState {
+export interface ListQueryState {
   isFetching: boolean;
   isPlaceholderData: boolean;
   data: unknown;

@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { formatPesos, MOVEMENT_STATES, type MovementStateCode, MSG } from '@trazo/shared';
-import { veilsRows } from '../../lib/list-veil';
 import { useOwnerTrips } from './api/partner-api';
 import { TRIP_COLUMNS } from './components/partner-columns';
 import { PartnerFilters } from './components/partner-filters';
@@ -32,7 +31,7 @@ export function OwnerTripsPage() {
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         columns={TRIP_COLUMNS}
-        fetching={veilsRows(list)}
+        loading={list}
         error={list.error}
         emptyText={MSG.partnerNoTrips}
         page={filters.page}

@@ -1,7 +1,6 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import { bogotaDay, formatPesos, MSG, ROLE } from '@trazo/shared';
 import { Link } from 'react-router';
-import { veilsRows } from '../../lib/list-veil';
 import { useSession } from '../../lib/session';
 import { type PartnerArea, useOwnerTrips, usePartnerCompanies, useProviderExpenses } from './api/partner-api';
 import { EXPENSE_COLUMNS, TRIP_COLUMNS } from './components/partner-columns';
@@ -40,7 +39,7 @@ function ProviderHome() {
           rows={latest.data?.data}
           total={latest.data?.data.length ?? 0}
           columns={EXPENSE_COLUMNS}
-          fetching={veilsRows(latest)}
+          loading={latest}
           error={latest.error}
           emptyText={MSG.partnerNoExpenses}
           page={1}
@@ -77,7 +76,7 @@ function OwnerHome() {
           rows={latest.data?.data}
           total={latest.data?.data.length ?? 0}
           columns={TRIP_COLUMNS}
-          fetching={veilsRows(latest)}
+          loading={latest}
           error={latest.error}
           emptyText={MSG.partnerNoTrips}
           page={1}

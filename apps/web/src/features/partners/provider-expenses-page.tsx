@@ -1,6 +1,5 @@
 import { Stack } from '@mantine/core';
 import { EXPENSE_STATE_LABELS, EXPENSE_STATES, formatPesos, MSG, type TExpenseState } from '@trazo/shared';
-import { veilsRows } from '../../lib/list-veil';
 import { useProviderExpenses } from './api/partner-api';
 import { EXPENSE_COLUMNS } from './components/partner-columns';
 import { PartnerFilters } from './components/partner-filters';
@@ -31,7 +30,7 @@ export function ProviderExpensesPage() {
         rows={list.data?.data}
         total={list.data?.total ?? 0}
         columns={EXPENSE_COLUMNS}
-        fetching={veilsRows(list)}
+        loading={list}
         error={list.error}
         emptyText={MSG.partnerNoExpenses}
         page={filters.page}

@@ -2,7 +2,6 @@ import { Alert, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { movementIndicatorLabel, PENDING_MOVEMENT_STATES, type TMovementListItem } from '@trazo/shared';
 import { ExportButtons } from '../../../components/export-buttons';
-import { veilsRows } from '../../../lib/list-veil';
 import { useMovementFilters } from '../api/find-movement-filters';
 import { type MovementListScope, useMovements } from '../api/find-movements';
 import { useListParams } from '../use-list-params';
@@ -70,7 +69,7 @@ export function MovementsBrowser({ scope, showGenerator, canLoad, onOpen }: Move
       {list.data?.total === 0 && !hasFilter ? (
         <EmptyMovements isPending={scope === 'pending'} canLoad={canLoad} />
       ) : (
-        <MovementsTable page={list.data} fetching={veilsRows(list)} onPageChange={setPage} onOpen={onOpen} />
+        <MovementsTable page={list.data} loading={list} onPageChange={setPage} onOpen={onOpen} />
       )}
     </Stack>
   );

@@ -7,6 +7,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../../components/data-table-texts';
+import { type ListQueryState, veilsRows } from '../../../lib/list-veil';
 import {
   GeneratorCell,
   LoadCell,
@@ -19,7 +20,8 @@ import {
 
 interface MovementsTableProps {
   page: TMovementListResponse | undefined;
-  fetching: boolean;
+  /** The list's query: its veil and aria-busy (lib/list-veil). */
+  loading: ListQueryState;
   onPageChange: (page: number) => void;
   onOpen: (movement: TMovementListItem) => void;
 }
@@ -59,20 +61,20 @@ function columns(isPhone: boolean, onOpen: (m: TMovementListItem) => void): Colu
 }
 
 /** One page of movements, paginated on the server; a row (or its manifest) opens the detail. */
-export function MovementsTable({ page, fetching, onPageChange, onOpen }: MovementsTableProps) {
+export function MovementsTable({ page, loading, onPageChange, onOpen }: MovementsTableProps) {
   const isPhone = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <DataTable<TMovementListItem>
       aria-label={MSG.mvTabList}
       // While a new page or filter loads, the previous rows stay on screen under the loader;
       // aria-busy tells assistive technology (and the e2e tests) that they are about to change.
-      aria-busy={fetching}
+      aria-busy={loading.isFetching}
       withTableBorder
       borderRadius="lg"
       striped
       highlightOnHover
       minHeight={page?.data.length ? undefined : 220}
-      fetching={fetching}
+      fetching={veilsRows(loading)}
       records={page?.data ?? []}
       idAccessor="id"
       totalRecords={page?.total ?? 0}

@@ -7,6 +7,7 @@ import {
   paginationItemProps,
   paginationText,
 } from '../../../components/data-table-texts';
+import { type ListQueryState, veilsRows } from '../../../lib/list-veil';
 
 export const PARTNER_PER_PAGE = 15;
 
@@ -16,7 +17,8 @@ interface PartnerTableProps<T> {
   rows: T[] | undefined;
   total: number;
   columns: DataTableColumn<T>[];
-  fetching: boolean;
+  /** The list's query: its veil and aria-busy (lib/list-veil). */
+  loading: ListQueryState;
   error: Error | null;
   emptyText: string;
   page: number;
@@ -25,15 +27,15 @@ interface PartnerTableProps<T> {
 
 /** One page of a partner list, paginated by the server. */
 export function PartnerTable<T extends { id: number }>(props: PartnerTableProps<T>) {
-  const { label, rows, total, columns, fetching, error, emptyText, page, onPage } = props;
+  const { label, rows, total, columns, loading, error, emptyText, page, onPage } = props;
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
       <DataTable<T>
         records={rows ?? []}
         columns={columns}
         idAccessor="id"
-        fetching={fetching}
-        aria-busy={fetching}
+        fetching={veilsRows(loading)}
+        aria-busy={loading.isFetching}
         loadingText={MSG.loading}
         minHeight={rows?.length ? undefined : 200}
         noRecordsText={error?.message ?? emptyText}
