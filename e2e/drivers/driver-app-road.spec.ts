@@ -8,6 +8,7 @@ import {
   sign,
   signInToDriverApp,
   takePhotos,
+  waitForOfflineCopy,
 } from '../support/driver-app';
 import { consignmentIds, DESTINATION, driverPhoto, type RoadTrip, roadTrip } from '../support/driver-trip';
 import { expect } from '../support/patient-expect';
@@ -39,6 +40,7 @@ test('the road: advances offline, inspection by category, plant loading in one t
   );
   await signInToDriverApp(page, trip.documento, trip.password);
   expect((await money).status()).toBe(200);
+  await waitForOfflineCopy(page, `/conductor/viajes/${trip.movementId}/dinero`);
   await context.setOffline(true);
   await page.getByRole('button', { name: `Manifiesto ${trip.manifest}` }).click();
   await page.getByRole('button', { name: 'Gastos y anticipos' }).click();

@@ -34,6 +34,41 @@ export async function signInToDriverApp(page: Page, documento: string, password:
 }
 
 /** The service worker controls the page: from now on a reload opens the app without network. */
+/**
+ * Waits until the app has stored its offline copy of `path` (IndexedDB 'trazo-conductor', store
+ * 'cache', keyed by the API path without /api). The answer arriving is not enough: a test that cuts
+ * the signal right then can abort the body or beat the write, and the copy is not there offline.
+ */
+export async function waitForOfflineCopy(page: Page, path: string) {
+  const stored = () =>
+    page.evaluate(
+      (key) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('trazo-conductor');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('cache')) {
+              database.close();
+              resolve(false);
+              return;
+            }
+            const read = database.transaction('cache').objectStore('cache').get(key);
+            read.onsuccess = () => {
+              database.close();
+              resolve(read.result !== undefined);
+            };
+            read.onerror = () => {
+              database.close();
+              resolve(false);
+            };
+          };
+        }),
+      path,
+    );
+  await expect.poll(stored, { message: `offline copy of ${path}`, timeout: 30_000 }).toBe(true);
+}
+
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,

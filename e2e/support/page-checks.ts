@@ -19,6 +19,19 @@ export async function settle(page: Page): Promise<void> {
  * rule id, impact, help text and the selectors of (up to six of) the elements it found.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours are judged as they end up, not halfway through a dialog's fade or a drawer's slide (a
+  // file input's placeholder in the import dialog was once read as too light). Endless animations
+  // (loaders, the live dot) never finish and are not waited for.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })

@@ -98,7 +98,9 @@ export async function seedDemoEspeciales(db: Db, customerId: number, now: Date):
       objeto: c.objeto,
       type: c.type,
       startDate: `${year}-01-01`,
-      endDate: `${year}-12-31`,
+      // Through the end of next year: a demo seeded in December must still program next month's services
+      // (a contract ending on 31 December refused them, and the e2e services spec with them).
+      endDate: `${Number(year) + 1}-12-31`,
       route: c.route,
       zoneIds: c.zoneIds,
       responsibleName: name,
