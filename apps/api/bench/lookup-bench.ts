@@ -7,15 +7,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import type { Database } from '../src/db/database';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { prepareDatabase } from '../src/db/prepare';
-import type { RateLimiter } from '../src/lib/rate-limiter';
 import { lookupStatement } from '../src/modules/movements/search-customer-document';
-import { MemoryFileStorage } from '../src/storage/memory-file-storage';
+import { startBenchApi } from './api-versus-bare';
 import { BENCH_NIT, FIRST_MANIFEST, loadMovements } from './load-movements';
 import { type Figures, measureBare, measureHttp, median } from './measure';
 import { createThrowawayDatabase, ignoreClosingErrors } from './throwaway-database';
@@ -27,15 +24,6 @@ const ROUNDS = Number(env.BENCH_ROUNDS ?? 3);
 const CONNECTIONS = Number(env.BENCH_CONNECTIONS ?? 50);
 const ADMIN_URL = env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGETS = (env.BENCH_TARGETS ?? 'postgres,pglite').split(',');
-
-/** The benchmark measures the lookup, not the throttle (which would answer 429 after 30 requests). */
-const noLimits: RateLimiter = {
-  peek: async () => ({ count: 0, resetInMs: 0 }),
-  hit: async () => ({ count: 1, resetInMs: 60_000 }),
-  release: async () => {},
-  reset: async () => {},
-  close: async () => {},
-};
 
 function lookups(count: number) {
   // Three manifest lookups for every customer-document lookup, spread over the whole range.
@@ -116,14 +104,8 @@ async function bench(target: string): Promise<Run> {
     );
 
     const inputs = lookups(400);
-    const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' });
-    const app = await buildApp({
-      config,
-      db: database,
-      rateLimiter: noLimits,
-      storage: new MemoryFileStorage(),
-    });
-    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const app = await startBenchApi(database);
+    const { address } = app;
     try {
       const probe = await fetch(`${address}/api/search_customer_document`, {
         method: 'POST',
@@ -188,8 +170,6 @@ async function bench(target: string): Promise<Run> {
         http: http.length > 0 ? median(http) : undefined,
       };
     } finally {
-      // Sockets autocannon left open (timed-out requests on a loaded machine) would hold close() open.
-      app.server.closeAllConnections();
       await app.close();
     }
   } finally {
