@@ -2,6 +2,7 @@ import { type BrowserContext, type Page, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import {
   pendingBadge as badge,
+  expectAllSent,
   inspectAllGood,
   PHONE,
   sign,
@@ -51,7 +52,7 @@ test('a trip recorded offline reaches the movement detail and the public lookup'
   await takePhotos(page.locator('.field').filter({ hasText: /^Fotos \(/ }));
   await page.getByRole('button', { name: 'Registrar INICIAR VIAJE' }).click();
   await confirmIfAsked(page);
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 20_000 });
+  await expectAllSent(page);
 
   // Network off: an event of the first consignment with photos, and a signed delivery.
   await context.setOffline(true);
@@ -115,7 +116,7 @@ test('a trip recorded offline reaches the movement detail and the public lookup'
 
   // Signal back: the outbox empties.
   await context.setOffline(false);
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+  await expectAllSent(page, 60_000);
 
   // The transport company sees the events and the cumplido in the movement detail.
   const portal = await browser.newContext();

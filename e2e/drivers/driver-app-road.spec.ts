@@ -3,6 +3,7 @@ import { type Page, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
 import {
   pendingBadge as badge,
+  expectAllSent,
   inspectAllGood,
   PHONE,
   sign,
@@ -54,7 +55,7 @@ test('the road: advances offline, inspection by category, plant loading in one t
   await takePhotos(fotos(page));
   await page.getByRole('button', { name: 'Registrar INICIAR VIAJE' }).click();
   await expect(page.getByTestId('estado-viaje')).toHaveText('En ruta');
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 20_000 });
+  await expectAllSent(page);
 
   // 'Navegar': by the coordinates when known, else by the address.
   const waze = card(page, r1).getByRole('link', { name: 'Navegar con Waze' });
@@ -114,7 +115,7 @@ test('the road: advances offline, inspection by category, plant loading in one t
   }
   await expect(card(page, r3)).toContainText('Último registro: INICIAR VIAJE');
   await context.setOffline(false);
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+  await expectAllSent(page, 60_000);
 
   // FIN DE CARGUE EN PLANTA in one tap too; the third remesa goes its own way through the API and is
   // rejected at the destination (its delivery after its steps).
@@ -123,7 +124,7 @@ test('the road: advances offline, inspection by category, plant loading in one t
     .click();
   await takePhotos(fotos(page));
   await page.getByRole('button', { name: 'Registrar FIN DE CARGUE EN PLANTA' }).click();
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 20_000 });
+  await expectAllSent(page);
   await recordByApi(page, trip, ids.get(r3) as number);
 
   // The two deliveries on the phone; the header follows the remesas, not only the start.
@@ -136,7 +137,7 @@ test('the road: advances offline, inspection by category, plant loading in one t
   await expect(page.getByTestId('estado-viaje')).toHaveText('Con novedad');
   await expect(page.getByText('Viaje terminado: solo lectura.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Registrar/ })).toHaveCount(0);
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 30_000 });
+  await expectAllSent(page, 30_000);
 
   // 'Viajes terminados': the finished trip leaves the open list and is listed there.
   await page.getByRole('button', { name: 'Viajes' }).click();

@@ -1,7 +1,13 @@
 import { type APIRequestContext, type Browser, test } from '@playwright/test';
 import { fillLogin } from '../support/auth';
 import { DEMO, DEMO_PASSWORD } from '../support/demo-accounts';
-import { pendingBadge as badge, PHONE, signInToDriverApp, waitForServiceWorker } from '../support/driver-app';
+import {
+  pendingBadge as badge,
+  expectAllSent,
+  PHONE,
+  signInToDriverApp,
+  waitForServiceWorker,
+} from '../support/driver-app';
 import { expect } from '../support/patient-expect';
 
 // Issue 24 item 6: the dispatcher programs a service with a named pick-up list and issues its FUEC; the
@@ -180,7 +186,7 @@ test('the driver runs an especial service offline: FUEC, start, pick-up, finish;
 
   // Signal back: the queue goes out in order and empties.
   await context.setOffline(false);
-  await expect(badge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+  await expectAllSent(page, 60_000);
 
   await checkPortal(browser, service.id, day, service.origin);
 });

@@ -1,6 +1,13 @@
 import { type Page, test } from '@playwright/test';
 import { loginAs } from '../support/auth';
-import { PHONE, pendingBadge, photo, signInToDriverApp, waitForServiceWorker } from '../support/driver-app';
+import {
+  expectAllSent,
+  PHONE,
+  pendingBadge,
+  photo,
+  signInToDriverApp,
+  waitForServiceWorker,
+} from '../support/driver-app';
 import {
   approveExpense,
   closeLegalisation,
@@ -89,7 +96,7 @@ test('a driver’s expenses, one recorded offline, are legalised and the app sho
     receipt: 'RS-1',
     n: 1,
   });
-  await expect(pendingBadge(page)).toHaveText('Todo enviado', { timeout: 20_000 });
+  await expectAllSent(page);
   await expect(page.getByRole('article', { name: TOLL })).toContainText('Registrado');
 
   // The meal, with the network off: it waits on the phone (its photo and the record) and counts as pending.
@@ -108,7 +115,7 @@ test('a driver’s expenses, one recorded offline, are legalised and the app sho
   await expect(page.getByTestId('por-revisar')).toHaveText('$ 58.000');
 
   await context.setOffline(false);
-  await expect(pendingBadge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+  await expectAllSent(page, 60_000);
 
   // The company legalises the trip in the portal, on a desktop (a new context inherits the phone's options).
   const portal = await browser.newContext({
@@ -196,7 +203,7 @@ test('an expense recorded offline that arrives after the company closed reopens 
 
     // The signal returns: the expense is taken (not refused), late and waiting for review.
     await context.setOffline(false);
-    await expect(pendingBadge(page)).toHaveText('Todo enviado', { timeout: 60_000 });
+    await expectAllSent(page, 60_000);
     await expect(parking).toContainText('Registrado');
     await expect(parking).not.toContainText('Rechazado');
     await expect(parking.getByTestId('gasto-tardio')).toContainText('Llegó después del cierre');

@@ -25,6 +25,41 @@ export const photo = (n: number) => ({
 /** The top bar's outbox badge: 'Todo enviado' or 'N por enviar'. */
 export const pendingBadge = (page: Page) => page.getByTestId('pendientes');
 
+/**
+ * Waits until the outbox is empty on the phone (IndexedDB 'trazo-conductor', store 'outbox') and the
+ * badge says so. The badge alone is not enough right after a record is saved: it can still read
+ * 'Todo enviado' from before the record was queued, and a test that then cuts the signal aborts the send.
+ */
+export async function expectAllSent(page: Page, timeout = 20_000) {
+  const queued = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const open = indexedDB.open('trazo-conductor');
+          open.onerror = () => resolve(-1);
+          open.onsuccess = () => {
+            const database = open.result;
+            if (!database.objectStoreNames.contains('outbox')) {
+              database.close();
+              resolve(-1);
+              return;
+            }
+            const count = database.transaction('outbox').objectStore('outbox').count();
+            count.onsuccess = () => {
+              database.close();
+              resolve(count.result);
+            };
+            count.onerror = () => {
+              database.close();
+              resolve(-1);
+            };
+          };
+        }),
+    );
+  await expect.poll(queued, { message: 'records left in the outbox', timeout }).toBe(0);
+  await expect(pendingBadge(page)).toHaveText('Todo enviado');
+}
+
 export async function signInToDriverApp(page: Page, documento: string, password: string) {
   await page.goto('/conductor/');
   await page.getByLabel('Número de documento').fill(documento);
@@ -33,7 +68,6 @@ export async function signInToDriverApp(page: Page, documento: string, password:
   await expect(page.getByRole('heading', { name: 'Mis viajes' })).toBeVisible();
 }
 
-/** The service worker controls the page: from now on a reload opens the app without network. */
 /**
  * Waits until the app has stored its offline copy of `path` (IndexedDB 'trazo-conductor', store
  * 'cache', keyed by the API path without /api). The answer arriving is not enough: a test that cuts
@@ -69,6 +103,7 @@ export async function waitForOfflineCopy(page: Page, path: string) {
   await expect.poll(stored, { message: `offline copy of ${path}`, timeout: 30_000 }).toBe(true);
 }
 
+/** The service worker controls the page: from now on a reload opens the app without network. */
 export async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, undefined, {
     timeout: 20_000,
