@@ -6,6 +6,7 @@ import {
   pendingBadge,
   photo,
   signInToDriverApp,
+  waitForOfflineCopy,
   waitForServiceWorker,
 } from '../support/driver-app';
 import {
@@ -174,6 +175,8 @@ test('an expense recorded offline that arrives after the company closed reopens 
   await page.getByRole('button', { name: `Manifiesto ${trip.manifest}` }).click();
   await page.getByRole('button', { name: 'Gastos y anticipos' }).click();
   await expect(page.getByTestId('anticipos')).toHaveText('$ 100.000');
+  // The form offline offers the types the phone stored (they are read with the trip list).
+  await waitForOfflineCopy(page, '/conductor/gastos/tipos');
 
   // Issue 22 item 1: the phone is offline when the driver pays the parking.
   await context.setOffline(true);
