@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colombiaOutlinePlugin } from './vite-colombia-outline';
+import { inlineMessagesPlugin } from './vite-inline-messages';
 import { mantineStylesPerComponent } from './vite-mantine-styles';
 import { writePagePreloads } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
@@ -24,7 +25,13 @@ export default defineConfig(({ command, isSsrBuild }) => {
     };
   }
   return {
-    plugins: [react(), colombiaOutlinePlugin(), mantineStylesPerComponent(), precompress(writePagePreloads)],
+    plugins: [
+      react(),
+      colombiaOutlinePlugin(),
+      inlineMessagesPlugin(),
+      mantineStylesPerComponent(),
+      precompress(writePagePreloads),
+    ],
     server: {
       port: 5173,
       proxy: { '/api': apiTarget },
