@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ZEmail, ZNewPassword } from '../common/fields';
 import { MSG } from '../messages';
-import { ROLE } from '../roles';
 import {
   requiredText,
   ZDocumentTypeId,
@@ -10,24 +9,14 @@ import {
   ZOptionalPhone,
   ZRequiredId,
 } from './fields';
+import { GENERATOR_ROUTE_ROLES } from './registration-codes';
 
 // spec §2.3, §3 (registration payload), §5, §7 POST /registergenerador, /registerespecial,
 // /registerempresatransporte, §8 (statuses 420, 421, 424, 430).
 
-/** Statuses the registration routes answer besides 200, 422 (validation) and 429 (throttle). */
-export const REGISTER_STATUS = {
-  /** `nit_transporte` names no transport company: mark that field invalid. */
-  unknownTransportNit: 420,
-  /** `nit` conflicts (a platform company's NIT; or, for companies, already registered): mark `nit`. */
-  nitConflict: 421,
-  /** Business error (e.g. e-mail already registered): show the whole body. */
-  businessError: 424,
-  /** The transport company exists but is not active yet: show the whole body. */
-  transportCompanyInactive: 430,
-} as const;
-
-/** Roles that register through /registrar-generadores (spec §2.3): generator, provider, third party. */
-export const GENERATOR_ROUTE_ROLES = [ROLE.generador, ROLE.proveedor, ROLE.terceros] as const;
+// The statuses and the roles live apart, without Zod: the registration pages read them on first load and
+// build these schemas only when a form is sent (issue 28).
+export { GENERATOR_ROUTE_ROLES, REGISTER_STATUS } from './registration-codes';
 
 /** Sent as 1 (spec §3, §9). */
 const ZAlwaysOne = z.coerce.number({ error: MSG.invalidData }).pipe(z.literal(1, { error: MSG.invalidData }));

@@ -1,4 +1,3 @@
-import { schemaResolver } from '@mantine/form';
 import {
   GENERATOR_ROUTE_ROLES,
   MSG,
@@ -6,8 +5,6 @@ import {
   type TRegisterCompanyRequest,
   type TRegisterGeneratorRequest,
   unmaskNit,
-  ZRegisterCompanyForm,
-  ZRegisterGeneratorForm,
 } from '@trazo/shared';
 import type { RegistrationVariant } from './registration-variants';
 
@@ -81,14 +78,6 @@ export function toRequest(
     nit_transporte: unmaskNit(nit_transporte),
     id_rol: Number(id_rol) as GeneratorRouteRole,
   };
-}
-
-/** Validates with the shared form schema of the variant (spec §5 messages). */
-export function validatorOf(variant: RegistrationVariant) {
-  const resolve = schemaResolver(variant.hasTransportNit ? ZRegisterGeneratorForm : ZRegisterCompanyForm, {
-    sync: true,
-  });
-  return (values: RegistrationValues) => resolve(toRequest(values, variant));
 }
 
 // A missing required field answers one of these; any of them means 'Debe llenar todos los campos'.

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { type FormErrors, useForm } from '@mantine/form';
 import { LIMITS, MSG, REGISTER_STATUS, type TErrorResponse, type TRegisterResponse } from '@trazo/shared';
-import { useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
@@ -13,7 +13,6 @@ import {
   type RegistrationValues,
   toRequest,
   validationToast,
-  validatorOf,
 } from '../registration-values';
 import type { RegistrationVariant } from '../registration-variants';
 import { RegistrationFields } from './registration-fields';
@@ -28,6 +27,33 @@ function wholeBody(body: TErrorResponse | null, fallback: string): string {
   return [...new Set(parts)].join(' ');
 }
 
+type Validate = (values: RegistrationValues) => FormErrors;
+
+/**
+ * The variant's schema check, loaded on the form's first focus or at the latest when it is sent
+ * (registration-validator.ts): the page's first load carries no Zod. Until then there is nothing to
+ * check, since only sending validates.
+ */
+function useLazyValidator(variant: RegistrationVariant) {
+  const loaded = useRef<Validate | null>(null);
+  const loading = useRef<Promise<Validate> | null>(null);
+  const load = useCallback(() => {
+    loading.current ??= import('../registration-validator').then(
+      (module) => {
+        loaded.current = module.validatorOf(variant);
+        return loaded.current;
+      },
+      (error: unknown) => {
+        loading.current = null; // a lost connection: the next try loads it again
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [variant]);
+  const validate = useCallback((values: RegistrationValues) => loaded.current?.(values) ?? {}, []);
+  return { validate, load };
+}
+
 interface RegistrationFormProps {
   variant: RegistrationVariant;
   initialRole: GeneratorRouteRole;
@@ -40,10 +66,11 @@ export function RegistrationForm({ variant, initialRole }: RegistrationFormProps
   const [isDone, setDone] = useState(false);
   // The registration pages are prerendered (issue 28): inert until React owns the form.
   const prerendered = usePrerenderedForm();
+  const validator = useLazyValidator(variant);
   const form = useForm<RegistrationValues>({
     mode: 'uncontrolled',
     initialValues: initialValues(initialRole),
-    validate: validatorOf(variant),
+    validate: validator.validate,
   });
 
   // spec §4: after 4 s /login, where the new, unverified user signs in and is sent on to /access to enter
@@ -80,13 +107,17 @@ export function RegistrationForm({ variant, initialRole }: RegistrationFormProps
     else notify.error(MSG.loginErrorTitle, error.message, { durationMs: ERROR_TOAST_MS });
   };
 
-  const submit = form.onSubmit(
+  const send = form.onSubmit(
     (values) => register.mutate(toRequest(values, variant), { onSuccess: onRegistered, onError: onFailed }),
     (errors) => notify.error(MSG.loginErrorTitle, validationToast(errors)),
   );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    validator.load().then(() => send(), notify.failure);
+  };
 
   return (
-    <form ref={prerendered.ref} onSubmit={submit} noValidate>
+    <form ref={prerendered.ref} onSubmit={submit} onFocus={() => validator.load().catch(() => {})} noValidate>
       <Stack gap="lg">
         <RegistrationFields form={form} variant={variant} />
         <Button
