@@ -89,6 +89,37 @@ test('a wrong code is refused and REENVIAR EMAIL sends a new one', async ({ page
   await latestMail(request, DEMO.sinverificar.email, SUBJECT.verification, before);
 });
 
+test('a NIT pasted into the masked field is taken and masked, and the paste is not refused', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/registrar-generadores');
+  const nit = page.getByLabel('NIT de la empresa de transporte');
+  await expect(nit).toBeEditable(FIRST_PAINT);
+  // What Lighthouse's 'paste-preventing-inputs' does: a paste event the page must not cancel.
+  const cancelled = await nit.evaluate((input) => {
+    const paste = new ClipboardEvent('paste', {
+      bubbles: true,
+      cancelable: true,
+      clipboardData: new DataTransfer(),
+    });
+    input.dispatchEvent(paste);
+    return paste.defaultPrevented;
+  });
+  expect(cancelled).toBe(false);
+  // A person's paste: the copied NIT, dots and all, lands masked.
+  await nit.click();
+  await page.evaluate(() => navigator.clipboard.writeText('900.123.456'));
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(nit).toHaveValue('900.123.456');
+  await nit.fill('');
+  await page.evaluate(() => navigator.clipboard.writeText('900123456'));
+  await nit.click();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(nit).toHaveValue('900.123.456');
+});
+
 test('missing and wrong fields are marked, and an unknown transport NIT answers 420', async ({ page }) => {
   await page.goto('/registrar-generadores');
   let calls = 0;
