@@ -1,17 +1,15 @@
 import './mantine-styles';
-import 'dayjs/locale/es';
 import { MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { enableHydratedButtons } from '../lib/inert-buttons';
 import { queryClient } from '../lib/query-client';
 import { cssVariablesResolver, theme } from './theme';
 
-// spec §1: the interface is Spanish (the date pickers' provider, with Monday first, wraps the pickers
-// themselves: only their pages load Mantine's dates package and its styles, issue 28).
-dayjs.locale('es');
+// Dates are Spanish where they are used (lib/dayjs.ts); the date pickers' provider, with Monday first,
+// wraps the pickers themselves: only their pages load dayjs, Mantine's dates package and its styles
+// (issue 28).
 
 const ToastStack = lazy(() => import('./toast-stack').then((m) => ({ default: m.ToastStack })));
 

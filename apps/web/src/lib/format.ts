@@ -1,7 +1,7 @@
-import dayjs from 'dayjs';
+import { dayjs } from './dayjs';
 
 // Display formats for Colombia (spec §1: Spanish interface). dayjs is the one date library and
-// runs with the `es` locale (app/providers.tsx); numbers use Intl with es-CO.
+// runs with the `es` locale (lib/dayjs.ts, which every user of dates imports); numbers use Intl with es-CO.
 
 // The numbers' formatters are the shared ones (packages/shared/src/format), so the phone and the portal agree.
 export { formatCop, formatKg, formatNumber } from '@trazo/shared';

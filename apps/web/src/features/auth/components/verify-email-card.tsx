@@ -1,9 +1,9 @@
 import { Button, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCircleCheck, IconMailCheck } from '@tabler/icons-react';
 import { LIMITS, MSG, type TSessionUser } from '@trazo/shared';
-import dayjs from 'dayjs';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { dayjs } from '../../../lib/dayjs';
 import { notify } from '../../../lib/notify';
 import { logout } from '../../../lib/session';
 import { useResendVerificationEmail } from '../api/resend-verification-email';

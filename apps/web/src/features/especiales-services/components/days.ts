@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from '../../../lib/dayjs';
 
 // Calendar days of the board, in Bogotá (UTC−5, no daylight saving) whatever the browser's zone.
 

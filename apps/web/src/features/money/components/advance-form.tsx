@@ -6,8 +6,8 @@ import {
   type TAdvanceMethod,
   ZAdvanceForm,
 } from '@trazo/shared';
-import dayjs from 'dayjs';
 import { useState } from 'react';
+import { dayjs } from '../../../lib/dayjs';
 import { fieldErrorsOf } from '../../../lib/field-errors';
 import { notify } from '../../../lib/notify';
 import { useRecordAdvance } from '../api/record-advance';

@@ -1,6 +1,8 @@
 import { Badge, Button, Collapse, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
 import '@mantine/dates/styles.css';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
+// The pickers' 'es' locale (month and day names) is dayjs's, registered there.
+import '../../../lib/dayjs';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal, IconCalendar, IconFilterOff, IconSearch } from '@tabler/icons-react';
 import { LATE_REASONS, MSG, type TMovementFiltersResponse } from '@trazo/shared';
