@@ -136,3 +136,43 @@ test('sections below the fold are not loaded until needed', async ({ page }) => 
   await expect(page.locator('#contactanos')).toHaveAttribute('data-loaded', 'true');
   await expect.poll(() => siteInfoCalls.length).toBe(1);
 });
+
+/** The landing sections' own chunks (advantages-section-*.js, …), as the browser requests them. */
+function sectionChunks(page: Page): string[] {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(advantages|about|products|contact)-section-[^/]+\.js$/.test(request.url()))
+      chunks.push(request.url());
+  });
+  return chunks;
+}
+
+test('on a phone the sections below the banner load once the reader moves, not before', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const chunks = sectionChunks(page);
+  await page.goto('/home');
+  // Hydrated (the burger works), and the network quiet: anything the page meant to load has gone out.
+  await expect(page.getByRole('button', { name: 'Abrir menú de secciones' })).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  // Ventajas starts below the screen but near it: only the reader's move may bring it.
+  const top = await page.locator('#ventajas').evaluate((section) => section.getBoundingClientRect().top);
+  expect(top).toBeGreaterThan(844);
+  expect(top).toBeLessThan(844 + 900);
+  await expect(page.locator('#ventajas')).toHaveAttribute('data-loaded', 'false');
+  expect(chunks).toEqual([]);
+
+  await page.mouse.move(195, 600);
+  await page.mouse.wheel(0, 300);
+  await expect(page.locator('#ventajas')).toHaveAttribute('data-loaded', 'true');
+  // The move also fetches every section's code, so the menu scrolls at once.
+  await expect.poll(() => chunks.length).toBe(4);
+});
+
+test('on a tall screen a section already in view loads without waiting for a move', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 2400 });
+  await page.goto('/home');
+  const top = await page.locator('#ventajas').evaluate((section) => section.getBoundingClientRect().top);
+  expect(top).toBeLessThan(2400);
+  await expect(page.locator('#ventajas')).toHaveAttribute('data-loaded', 'true');
+  await expect(page.locator('#contactanos')).toHaveAttribute('data-loaded', 'false');
+});

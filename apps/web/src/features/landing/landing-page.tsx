@@ -4,6 +4,7 @@ import { DeferredSection } from './components/deferred-section';
 import { HeroSection } from './components/hero-section';
 import { LandingFooter } from './components/landing-footer';
 import { LandingHeader } from './components/landing-header';
+import { afterFirstInteraction } from './first-interaction';
 import classes from './landing.module.css';
 import { LANDING_SECTIONS, preloadLandingSections } from './landing-sections';
 
@@ -41,14 +42,9 @@ export function LandingPage() {
     // A shared link such as /home#contactanos opens at its section.
     const id = window.location.hash.slice(1);
     if (isSection(id)) void goTo(id);
-    // Once the banner is up and the browser is idle, fetch the sections' code for instant scrolling.
-    const warm = () => void preloadLandingSections().catch(() => undefined);
-    if ('requestIdleCallback' in window) {
-      const handle = window.requestIdleCallback(warm, { timeout: 4000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = setTimeout(warm, 2500);
-    return () => clearTimeout(timer);
+    // Once the reader starts moving, fetch the sections' code for instant scrolling — not before: on a
+    // slow phone evaluating it would hold up the banner's first taps (issue 28).
+    return afterFirstInteraction(() => void preloadLandingSections().catch(() => undefined));
   }, [goTo]);
 
   return (

@@ -1,4 +1,5 @@
 import { type ComponentType, type CSSProperties, useEffect, useRef, useState } from 'react';
+import { afterFirstInteraction } from '../first-interaction';
 import classes from '../landing.module.css';
 import type { LandingSection } from '../landing-sections';
 
@@ -8,7 +9,8 @@ interface DeferredSectionProps {
   forced: boolean;
 }
 
-// Starts loading a section this far before it scrolls into view, so it is ready when seen.
+// Once the reader moves, a section starts loading this far before it scrolls into view, so it is ready
+// when seen. Before that only a section already on screen loads (a tall window shows more than the banner).
 const LOOK_AHEAD = '900px 0px';
 
 /**
@@ -32,14 +34,26 @@ export function DeferredSection({ section, forced }: DeferredSectionProps) {
       setWanted(true);
       return;
     }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
-      },
-      { rootMargin: LOOK_AHEAD },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const watch = (rootMargin: string) => {
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) setWanted(true);
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+      return observer;
+    };
+    const onScreen = watch('0px');
+    let ahead: IntersectionObserver | null = null;
+    const stopWaiting = afterFirstInteraction(() => {
+      ahead = watch(LOOK_AHEAD);
+    });
+    return () => {
+      stopWaiting();
+      onScreen.disconnect();
+      ahead?.disconnect();
+    };
   }, [isWanted]);
 
   useEffect(() => {
