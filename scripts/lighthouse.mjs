@@ -38,9 +38,10 @@ const DRIVER = {
 };
 
 /**
- * Pages that do not reach the thresholds yet (issue 28 item 1 is open, ADR 0021): measured once each
- * and printed, not failed. A page leaves this list when it reaches them; then it fails below them like
- * the others, on the median of RUNS. LIGHTHOUSE_STRICT=1 enforces every page.
+ * Pages whose timed figures (performance, LCP, TBT) are not enforced yet (issue 28 item 1 is open, ADR
+ * 0021): measured once each and printed; their accessibility and best practices fail like any page's.
+ * A page leaves this list when its timed figures hold with a margin on a loaded machine; then it fails
+ * below them like the others, on the median of RUNS. LIGHTHOUSE_STRICT=1 enforces every page.
  */
 const NOT_YET = new Set([
   '/home',
@@ -161,19 +162,27 @@ try {
     for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls']) m[key] = median(runs.map((r) => r[key]));
     m.accessibility = runs[0].accessibility;
     m['best-practices'] = runs[0]['best-practices'];
+    // Accessibility and best practices hold on every page, NOT_YET too: they read the page, not the
+    // clock, so a busy machine cannot fail them (a refused paste, a CSP violation, a missing label can).
     const problems = [];
-    for (const key of ['performance', 'accessibility', 'best-practices'])
+    const timed = [];
+    for (const key of ['accessibility', 'best-practices'])
       if (m[key] < limits[key]) problems.push(`${key} ${m[key]} < ${limits[key]}`);
-    if (m.lcpMs > limits.lcpMs) problems.push(`LCP ${m.lcpMs} ms > ${limits.lcpMs} ms`);
-    if (m.tbtMs > limits.tbtMs) problems.push(`TBT ${m.tbtMs} ms > ${limits.tbtMs} ms`);
+    if (m.performance < limits.performance)
+      timed.push(`performance ${m.performance} < ${limits.performance}`);
+    if (m.lcpMs > limits.lcpMs) timed.push(`LCP ${m.lcpMs} ms > ${limits.lcpMs} ms`);
+    if (m.tbtMs > limits.tbtMs) timed.push(`TBT ${m.tbtMs} ms > ${limits.tbtMs} ms`);
+    if (enforced) problems.push(...timed);
+    const reported = enforced || timed.length === 0 ? '' : `  below (not yet enforced): ${timed.join(', ')}`;
     const failedAudits = [...new Set(runs.flatMap((r) => r.failedAudits))];
     console.log(
       `${path.padEnd(48)} perf ${String(m.performance).padStart(3)}  LCP ${String(m.lcpMs).padStart(5)} ms` +
         `  TBT ${String(m.tbtMs).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  a11y ${m.accessibility}` +
-        `  bp ${m['best-practices']}${problems.length ? `  ${enforced ? 'FAIL' : 'below (not yet enforced)'}: ${problems.join(', ')}` : ''}`,
+        `  bp ${m['best-practices']}${problems.length ? `  FAIL: ${problems.join(', ')}` : ''}${reported}`,
     );
-    if (problems.length && failedAudits.length) console.log(`    failed audits: ${failedAudits.join(', ')}`);
-    if (enforced) for (const p of problems) failures.push(`${path}: ${p}`);
+    if ((problems.length || timed.length) && failedAudits.length)
+      console.log(`    failed audits: ${failedAudits.join(', ')}`);
+    for (const p of problems) failures.push(`${path}: ${p}`);
     report.push({ path, enforced, median: m, runs });
   }
 } catch (error) {
