@@ -10,6 +10,7 @@ import {
   signInToDriverApp,
   takePhotos,
   waitForOfflineCopy,
+  waitForServiceWorker,
 } from '../support/driver-app';
 import { consignmentIds, DESTINATION, driverPhoto, type RoadTrip, roadTrip } from '../support/driver-trip';
 import { expect } from '../support/patient-expect';
@@ -42,6 +43,9 @@ test('the road: advances offline, inspection by category, plant loading in one t
   await signInToDriverApp(page, trip.documento, trip.password);
   expect((await money).status()).toBe(200);
   await waitForOfflineCopy(page, `/conductor/viajes/${trip.movementId}/dinero`);
+  // And the app's own code: the money screen is not in the first load (a screen that cannot load says so,
+  // see driver-app-offline.spec.ts).
+  await waitForServiceWorker(page);
   await context.setOffline(true);
   await page.getByRole('button', { name: `Manifiesto ${trip.manifest}` }).click();
   await page.getByRole('button', { name: 'Gastos y anticipos' }).click();

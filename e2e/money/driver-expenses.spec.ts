@@ -236,3 +236,31 @@ test('an expense recorded offline that arrives after the company closed reopens 
   await expect(parking.getByRole('button', { name: /^Corregir/ })).toHaveCount(0);
   await expect(page.getByTestId('saldo')).toHaveText('$ 85.000');
 });
+
+test.describe('without the service worker', () => {
+  // As a first visit that loses the signal before the worker has stored the app: nothing but the
+  // network can bring the screen's code.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a money screen whose code cannot be fetched says so and leads back, instead of a blank app', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const trip = await tripWithAdvance(request, 80_000);
+    await context.grantPermissions(['geolocation']);
+    // The screen's chunk fails as it would with no signal.
+    await page.route(/\/conductor\/assets\/money-screen-[^/]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await signInToDriverApp(page, trip.documento, trip.password);
+    await page.getByRole('button', { name: `Manifiesto ${trip.manifest}` }).click();
+    await page.getByRole('button', { name: 'Gastos y anticipos' }).click();
+    await expect(page.getByRole('heading', { name: 'Pantalla no disponible' })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('Conéctese un momento y vuelva a intentarlo');
+    // The rest of the app still works: the header, and the way back to the trip.
+    await expect(pendingBadge(page)).toHaveText('Todo enviado');
+    await page.getByRole('button', { name: 'Volver' }).click();
+    await expect(page.getByRole('heading', { name: `Manifiesto ${trip.manifest}` })).toBeVisible();
+  });
+});
