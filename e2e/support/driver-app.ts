@@ -26,38 +26,53 @@ export const photo = (n: number) => ({
 export const pendingBadge = (page: Page) => page.getByTestId('pendientes');
 
 /**
- * Waits until the outbox is empty on the phone (IndexedDB 'trazo-conductor', store 'outbox') and the
- * badge says so. The badge alone is not enough right after a record is saved: it can still read
- * 'Todo enviado' from before the record was queued, and a test that then cuts the signal aborts the send.
+ * How many records the app keeps in a store of its IndexedDB ('trazo-conductor'): all of them, or those
+ * under `key`. -1 while the database or the store does not exist yet.
+ */
+function countInAppDb(page: Page, store: 'outbox' | 'cache', key?: string): Promise<number> {
+  return page.evaluate(
+    ({ store, key }) =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('trazo-conductor');
+        open.onerror = () => resolve(-1);
+        open.onsuccess = () => {
+          const database = open.result;
+          const done = (n: number) => {
+            database.close();
+            resolve(n);
+          };
+          if (!database.objectStoreNames.contains(store)) return done(-1);
+          const objects = database.transaction(store).objectStore(store);
+          const count = key === undefined ? objects.count() : objects.count(key);
+          count.onsuccess = () => done(count.result);
+          count.onerror = () => done(-1);
+        };
+      }),
+    { store, key },
+  );
+}
+
+/**
+ * Waits until the outbox is empty on the phone and the badge says so. The badge alone is not enough right
+ * after a record is saved: it can still read 'Todo enviado' from before the record was queued, and a test
+ * that then cuts the signal aborts the send.
  */
 export async function expectAllSent(page: Page, timeout = 20_000) {
-  const queued = () =>
-    page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const open = indexedDB.open('trazo-conductor');
-          open.onerror = () => resolve(-1);
-          open.onsuccess = () => {
-            const database = open.result;
-            if (!database.objectStoreNames.contains('outbox')) {
-              database.close();
-              resolve(-1);
-              return;
-            }
-            const count = database.transaction('outbox').objectStore('outbox').count();
-            count.onsuccess = () => {
-              database.close();
-              resolve(count.result);
-            };
-            count.onerror = () => {
-              database.close();
-              resolve(-1);
-            };
-          };
-        }),
-    );
-  await expect.poll(queued, { message: 'records left in the outbox', timeout }).toBe(0);
+  await expect
+    .poll(() => countInAppDb(page, 'outbox'), { message: 'records left in the outbox', timeout })
+    .toBe(0);
   await expect(pendingBadge(page)).toHaveText('Todo enviado');
+}
+
+/**
+ * Waits until the app has stored its offline copy of `path` (store 'cache', keyed by the API path
+ * without /api). The answer arriving is not enough: a test that cuts the signal right then can abort the
+ * body or beat the write, and the copy is not there offline.
+ */
+export async function waitForOfflineCopy(page: Page, path: string) {
+  await expect
+    .poll(() => countInAppDb(page, 'cache', path), { message: `offline copy of ${path}`, timeout: 30_000 })
+    .toBe(1);
 }
 
 export async function signInToDriverApp(page: Page, documento: string, password: string) {
@@ -66,41 +81,6 @@ export async function signInToDriverApp(page: Page, documento: string, password:
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await expect(page.getByRole('heading', { name: 'Mis viajes' })).toBeVisible();
-}
-
-/**
- * Waits until the app has stored its offline copy of `path` (IndexedDB 'trazo-conductor', store
- * 'cache', keyed by the API path without /api). The answer arriving is not enough: a test that cuts
- * the signal right then can abort the body or beat the write, and the copy is not there offline.
- */
-export async function waitForOfflineCopy(page: Page, path: string) {
-  const stored = () =>
-    page.evaluate(
-      (key) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('trazo-conductor');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const database = open.result;
-            if (!database.objectStoreNames.contains('cache')) {
-              database.close();
-              resolve(false);
-              return;
-            }
-            const read = database.transaction('cache').objectStore('cache').get(key);
-            read.onsuccess = () => {
-              database.close();
-              resolve(read.result !== undefined);
-            };
-            read.onerror = () => {
-              database.close();
-              resolve(false);
-            };
-          };
-        }),
-      path,
-    );
-  await expect.poll(stored, { message: `offline copy of ${path}`, timeout: 30_000 }).toBe(true);
 }
 
 /** The service worker controls the page: from now on a reload opens the app without network. */
