@@ -38,18 +38,22 @@ const FIGURES = {
   // written in place as its text (vite-inline-messages.ts, 2026-12-07): the catalogue of ~1,900 texts
   // no longer travels with every page. The registration pages 29 KB more when their form began to load
   // Zod and its schemas on first focus (registration-validator.ts). 3 KB more when dayjs left the entry
-  // for the pages that use dates (lib/dayjs.ts).
-  '/home': { budgetKB: 157, targetKB: 120 },
-  '/login': { budgetKB: 176, targetKB: 140 },
-  '/info-': { budgetKB: 159, targetKB: 140 },
-  '/registrar-': { budgetKB: 228, targetKB: 140 },
-  '/consulta-documento-cliente': { budgetKB: 166, targetKB: 140 },
+  // for the pages that use dates (lib/dayjs.ts). /home, the role pages and the lookup reached their
+  // targets when they began to boot in the public shell, without React Router (public-main.tsx,
+  // 2026-12-07): their ceilings are the targets now. The portal's pages grew 12 KB then: the code the
+  // two entries share is split into more, smaller chunks (67 files on /login instead of 42), each
+  // compressed on its own.
+  '/home': { budgetKB: 120, targetKB: 120 },
+  '/login': { budgetKB: 188, targetKB: 140 },
+  '/info-': { budgetKB: 140, targetKB: 140 },
+  '/registrar-': { budgetKB: 240, targetKB: 140 },
+  '/consulta-documento-cliente': { budgetKB: 140, targetKB: 140 },
 };
 const PAGES = Object.fromEntries(
-  Object.entries(publicPages).map(([page, modules]) => {
+  Object.entries(publicPages).map(([page, { entry, modules }]) => {
     const figures = Object.entries(FIGURES).find(([prefix]) => page.startsWith(prefix))?.[1];
     if (!figures) throw new Error(`scripts/bundle-budget.mjs: no budget for ${page}`);
-    return [page, { modules, ...figures }];
+    return [page, { entry, modules, ...figures }];
   }),
 );
 
@@ -99,11 +103,12 @@ function sizes(file) {
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-for (const [page, { modules, budgetKB, targetKB }] of Object.entries(PAGES)) {
+for (const [page, { entry, modules, budgetKB, targetKB }] of Object.entries(PAGES)) {
   // The page's own HTML as served (pages/<page>.html, with its prerendered markup, ADR 0021), else
   // the shell every other path gets.
   const html = existsSync(join(dist, `pages${page}.html`)) ? `pages${page}.html` : 'index.html';
-  const files = [html, ...filesOf(['index.html', ...modules])];
+  // The entry its HTML names: the portal's (index.html) or the public shell's (src/public-main.tsx).
+  const files = [html, ...filesOf([entry, ...modules])];
   const total = { raw: 0, gzip: 0, transferred: 0 };
   for (const file of files) {
     const s = sizes(file);

@@ -24,25 +24,58 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
-/** The files a page's modules need beyond the entry's: every static import, and their CSS. */
-export function pageFiles(manifest: Manifest, modules: string[]): { js: string[]; css: string[] } {
+/** Every chunk `key` imports statically, itself included. */
+function staticClosure(manifest: Manifest, key: string, into = new Set<string>()): Set<string> {
+  if (into.has(key)) return into;
+  into.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, into);
+  return into;
+}
+
+/** The files a page's modules need beyond its entry's: every static import, and their CSS. */
+export function pageFiles(
+  manifest: Manifest,
+  entryKey: string,
+  modules: string[],
+): { js: string[]; css: string[] } {
+  const entry = staticClosure(manifest, entryKey);
   const seen = new Set<string>();
-  const entry = new Set<string>();
-  const collect = (key: string, into: Set<string>) => {
-    if (into.has(key)) return;
-    into.add(key);
-    for (const imported of manifest[key]?.imports ?? []) collect(imported, into);
-  };
-  collect('index.html', entry);
   for (const module of modules) {
     if (!manifest[module]) throw new Error(`public-pages.json: ${module} is not in the build manifest`);
-    collect(module, seen);
+    staticClosure(manifest, module, seen);
   }
   const keys = [...seen].filter((key) => !entry.has(key));
   return {
     js: keys.map((key) => (manifest[key] as ManifestChunk).file),
     css: [...new Set(keys.flatMap((key) => manifest[key]?.css ?? []))],
   };
+}
+
+const ENTRY_TAG =
+  /\s*<(script type="module"|link rel="modulepreload"|link rel="stylesheet")[^>]*>(<\/script>)?/g;
+
+/**
+ * index.html as Vite wrote it for the portal's entry, naming `entryKey` instead (the public shell,
+ * issue 28): its script, a modulepreload for each chunk it imports statically, its stylesheets — the
+ * tags Vite writes for an HTML entry.
+ */
+export function withEntry(html: string, manifest: Manifest, entryKey: string): string {
+  if (entryKey === 'index.html') return html;
+  const chunk = manifest[entryKey];
+  if (!chunk) throw new Error(`public-pages.json: the entry ${entryKey} is not in the build manifest`);
+  const closure = [...staticClosure(manifest, entryKey)];
+  const tags = [
+    `<script type="module" crossorigin src="/${chunk.file}"></script>`,
+    ...closure
+      .filter((key) => key !== entryKey)
+      .map(
+        (key) => `<link rel="modulepreload" crossorigin href="/${(manifest[key] as ManifestChunk).file}">`,
+      ),
+    ...[...new Set(closure.flatMap((key) => manifest[key]?.css ?? []))].map(
+      (file) => `<link rel="stylesheet" crossorigin href="/${file}">`,
+    ),
+  ];
+  return html.replace(ENTRY_TAG, '').replace('</head>', `  ${tags.join('\n    ')}\n  </head>`);
 }
 
 type Render = (path: string) => Promise<{ html: string; title: string | undefined }>;
@@ -54,14 +87,17 @@ type Render = (path: string) => Promise<{ html: string; title: string | undefine
 async function buildPrerender(outDir: string): Promise<Render> {
   const root = dirname(fileURLToPath(import.meta.url));
   const ssrOutDir = join(outDir, '..', 'dist-ssr');
-  await build({
+  const output = await build({
     root,
     configFile: join(root, 'vite.config.ts'),
     mode: 'production',
     build: { ssr: 'src/prerender.tsx', outDir: ssrOutDir },
   });
-  const bundle = pathToFileURL(join(ssrOutDir, 'prerender.js')).href;
-  return ((await import(/* @vite-ignore */ `${bundle}?t=${Date.now()}`)) as { render: Render }).render;
+  const chunks = (Array.isArray(output) ? output : [output]).flatMap((o) => ('output' in o ? o.output : []));
+  const entry = chunks.find((chunk) => chunk.type === 'chunk' && chunk.isEntry);
+  if (!entry) throw new Error('prerender: the SSR build wrote no entry');
+  const bundle = pathToFileURL(join(ssrOutDir, entry.fileName)).href;
+  return ((await import(/* @vite-ignore */ bundle)) as { render: Render }).render;
 }
 
 /**
@@ -112,15 +148,15 @@ export async function writePagePreloads(outDir: string): Promise<void> {
   const html = await readFile(join(outDir, 'index.html'), 'utf8');
   const render = await buildPrerender(outDir);
   await mkdir(join(outDir, 'pages'), { recursive: true });
-  for (const [path, modules] of Object.entries(publicPages.pages)) {
-    const { js, css } = pageFiles(manifest, modules);
+  for (const [path, { entry, modules }] of Object.entries(publicPages.pages)) {
+    const { js, css } = pageFiles(manifest, entry, modules);
     const links = [
       ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
       ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
     const page = await render(path);
     const title = page.title ? `${page.title} · Trazo` : 'Trazo';
-    const out = html
+    const out = withEntry(html, manifest, entry)
       .replace('<html lang="es">', '<html lang="es" data-mantine-color-scheme="light">')
       .replace('<title>Trazo</title>', `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `  ${links}\n  </head>`)

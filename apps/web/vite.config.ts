@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { colombiaOutlinePlugin } from './vite-colombia-outline';
@@ -21,7 +22,17 @@ export default defineConfig(({ command, isSsrBuild }) => {
     return {
       plugins: [react(), colombiaOutlinePlugin()],
       logLevel: 'warn',
-      build: { outDir: 'dist-ssr', emptyOutDir: true, sourcemap: false, copyPublicDir: false },
+      build: {
+        outDir: 'dist-ssr',
+        emptyOutDir: true,
+        sourcemap: false,
+        copyPublicDir: false,
+        // Named for its content: vite-page-preloads.ts imports it by that name, as its chunks import it
+        // back, so one copy of its modules runs (a second would be a second React context, the one the
+        // pages' links read — components/page-routing.tsx — while the shell fills the first), and a
+        // later build in the same process imports the new code, not the cached.
+        rolldownOptions: { output: { entryFileNames: 'prerender-[hash].js' } },
+      },
     };
   }
   return {
@@ -47,16 +58,24 @@ export default defineConfig(({ command, isSsrBuild }) => {
       // dist/.vite/manifest.json: which chunks each page loads, for the bundle budget (scripts/bundle-budget.mjs).
       manifest: true,
       rolldownOptions: {
+        // Two entries: the portal (index.html → src/main.tsx) and the public shell the visitor's first
+        // pages boot in (src/public-main.tsx, issue 28, ADR 0021); the build writes the shell's script
+        // into those pages' HTML (vite-page-preloads.ts).
+        input: {
+          index: fileURLToPath(new URL('./index.html', import.meta.url)),
+          public: fileURLToPath(new URL('./src/public-main.tsx', import.meta.url)),
+        },
         output: {
-          // The framework changes far less often than our code: its own chunk stays cached across
+          // The framework changes far less often than our code: its own chunks stay cached across
           // deploys. Only packages the first page needs anyway go here; everything else is split
-          // per route automatically, so grouping them would only make the first load heavier.
+          // per route automatically, so grouping them would only make the first load heavier. React
+          // Router and the query client have chunks of their own: the public shell loads neither
+          // (the lookup and the role pages load the query client with the page).
           codeSplitting: {
             groups: [
-              {
-                name: 'react',
-                test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query))[\\/]/,
-              },
+              { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+              { name: 'router', test: /node_modules[\\/]react-router[\\/]/ },
+              { name: 'query', test: /node_modules[\\/]@tanstack[\\/](query-core|react-query)[\\/]/ },
             ],
           },
         },

@@ -12,13 +12,16 @@ import { toast } from '../support/toasts';
 // The first visit of a fresh browser: no service worker answers in the route's place.
 test.use({ serviceWorkers: 'block' });
 
-/** Holds the app's entry chunk (the page's `<script type="module">`); call the result to let it load. */
+/**
+ * Holds the app's entry chunk (the page's `<script type="module">`: the portal's, index-*.js, or the
+ * public shell's, public-*.js); call the result to let it load.
+ */
 async function holdApp(page: Page): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+  await page.route(/\/assets\/(index|public)-[\w-]+\.js$/, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,48 +1,13 @@
-import './mantine-styles';
-import { MantineProvider } from '@mantine/core';
-import { useNotifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { enableHydratedButtons } from '../lib/inert-buttons';
+import type { ReactNode } from 'react';
 import { queryClient } from '../lib/query-client';
-import { cssVariablesResolver, theme } from './theme';
+import { UiProviders } from './ui-providers';
 
-// Dates are Spanish where they are used (lib/dayjs.ts); the date pickers' provider, with Monday first,
-// wraps the pickers themselves: only their pages load dayjs, Mantine's dates package and its styles
-// (issue 28).
-
-const ToastStack = lazy(() => import('./toast-stack').then((m) => ({ default: m.ToastStack })));
-
-/**
- * Mantine's toast stack (its component, transitions and styles) loads with the first toast, not with
- * every page: a public page's first visit shows none (issue 28, ADR 0021). `notify` only feeds the
- * store, which the stack reads when it mounts — a toast shown before that waits for it.
- */
-function Toasts() {
-  const { notifications, queue } = useNotifications();
-  const [isWanted, setWanted] = useState(false);
-  if (!isWanted && notifications.length + queue.length > 0) setWanted(true);
-  return isWanted ? (
-    <Suspense fallback={null}>
-      <ToastStack />
-    </Suspense>
-  ) : null;
-}
-
-/** After the first commit (a hydration included), the buttons the build rendered inert work (lib/inert-buttons). */
-function HydratedButtons() {
-  useEffect(() => enableHydratedButtons(), []);
-  return null;
-}
-
+/** The portal's providers: the query client every screen reads through, then the UI's. */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
-        <Toasts />
-        <HydratedButtons />
-        {children}
-      </MantineProvider>
+      <UiProviders>{children}</UiProviders>
     </QueryClientProvider>
   );
 }

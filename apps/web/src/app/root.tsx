@@ -1,20 +1,26 @@
 import { Progress } from '@mantine/core';
-import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { useEffect, useMemo } from 'react';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { PageRoutingProvider } from '../components/page-routing';
 import { SkipLink } from '../components/skip-link';
 import { useRouteHandle } from './route-handle';
 
-/** The root route: tab title per page, the skip link, a thin progress bar while a lazy page loads. */
+/**
+ * The root route: tab title per page, the skip link, a thin progress bar while a lazy page loads, and
+ * the router's links and address for the pages the public shell draws too (components/page-routing).
+ */
 export function Root() {
   const { title } = useRouteHandle();
   const navigation = useNavigation();
+  const { pathname, search } = useLocation();
+  const routing = useMemo(() => ({ Link, pathname, search }), [pathname, search]);
 
   useEffect(() => {
     document.title = title ? `${title} · Trazo` : 'Trazo';
   }, [title]);
 
   return (
-    <>
+    <PageRoutingProvider value={routing}>
       <SkipLink />
       {navigation.state !== 'idle' && (
         <Progress
@@ -32,6 +38,6 @@ export function Root() {
       )}
       <Outlet />
       <ScrollRestoration />
-    </>
+    </PageRoutingProvider>
   );
 }

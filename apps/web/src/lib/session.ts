@@ -1,18 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  loginPathFor,
-  MSG,
-  ROLE,
-  SESSION_HINT_COOKIE,
-  type TSessionResponse,
-  type TSessionUser,
-} from '@trazo/shared';
+import { loginPathFor, MSG, ROLE, type TSessionResponse, type TSessionUser } from '@trazo/shared';
 import { useRef } from 'react';
 import { ApiError, api, onUnauthenticated } from './api-client';
 import { chooseCustomer, clearChosenCustomer } from './chosen-customer';
 import { navigateTo } from './navigation';
 import { notify } from './notify';
 import { queryClient } from './query-client';
+import { mayHaveSession } from './session-hint';
 
 // spec §3, §4. The old portal kept the whole session in cookies (Rol, IdRol, Nombre, …). Here the
 // token stays in the server's HttpOnly cookie and everything else lives in memory, in the query
@@ -26,11 +20,6 @@ export const sessionQueryKey = ['session'] as const;
 // A deliberate sign-out goes to a plain /login; only a page opened signed out (or a session that
 // ended under the user) asks to come back to it after the next sign-in (issue 14 item 3).
 let signedOutOnPurpose = false;
-
-/** Whether the server left its readable session hint beside the HttpOnly session cookie. */
-export function mayHaveSession(): boolean {
-  return document.cookie.split(';').some((pair) => pair.trim().startsWith(`${SESSION_HINT_COOKIE}=`));
-}
 
 /**
  * The guard's server check (spec §4). Without the session hint there is no session to check: a

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from '
 import { IconAlertTriangle, IconBuildingWarehouse, IconSearchOff } from '@tabler/icons-react';
 import { MSG, type TBranch, type TLookupRecord, type TSearchCustomerDocumentResponse } from '@trazo/shared';
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageLocation } from '../../components/page-routing';
 import { ApiError } from '../../lib/api-client';
 import { notify } from '../../lib/notify';
 import { useHydrated } from '../../lib/use-hydrated';
@@ -29,8 +29,8 @@ function maskNit(nit: string): string {
 
 /** spec §2.6 public customer-document lookup, /consulta-documento-cliente?customer=<NIT>. */
 export function LookupPage() {
-  const [params] = useSearchParams();
-  const nit = params.get('customer')?.trim() ?? '';
+  const { search: query } = usePageLocation();
+  const nit = new URLSearchParams(query).get('customer')?.trim() ?? '';
   // The page is prerendered with no company (issue 28, ADR 0021) and hydrated whatever ?customer= says:
   // the company's badge, or the warning that there is none, shows once React owns the page.
   const isHydrated = useHydrated();

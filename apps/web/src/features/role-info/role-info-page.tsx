@@ -1,7 +1,7 @@
 import { Anchor, Button, Grid, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck, IconLogin2 } from '@tabler/icons-react';
 import { MSG, ROLE } from '@trazo/shared';
-import { Link, useLocation } from 'react-router';
+import { PageLink, usePageLocation } from '../../components/page-routing';
 import { RoleSelector } from './components/role-selector';
 import classes from './role-info.module.css';
 import { roleInfoOfPath } from './role-info-content';
@@ -12,7 +12,7 @@ import { roleInfoOfPath } from './role-info-content';
  * 'Registrarme' → the role's registration.
  */
 export function RoleInfoPage() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const info = roleInfoOfPath(pathname);
 
   return (
@@ -44,7 +44,7 @@ export function RoleInfoPage() {
           </List>
           <Group mt={36} gap="sm" className={classes.actions}>
             <Button
-              component={Link}
+              component={PageLink}
               to="/login"
               size="md"
               variant="default"
@@ -53,7 +53,7 @@ export function RoleInfoPage() {
               {info.signInLabel}
             </Button>
             <Button
-              component={Link}
+              component={PageLink}
               to={info.registerTo}
               size="md"
               rightSection={<IconArrowRight size={18} />}
@@ -62,7 +62,7 @@ export function RoleInfoPage() {
             </Button>
           </Group>
           {info.roleId === ROLE.empresaTransporte && (
-            <Anchor component={Link} to="/pasarela" display="inline-block" mt="md" fw={600}>
+            <Anchor component={PageLink} to="/pasarela" display="inline-block" mt="md" fw={600}>
               {MSG.paymentTitle}
             </Anchor>
           )}

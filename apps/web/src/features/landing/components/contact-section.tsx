@@ -1,5 +1,6 @@
 import { Box, Container, Grid, Paper } from '@mantine/core';
 import { MSG } from '@trazo/shared';
+import { WithQueryClient } from '../../../lib/with-query-client';
 import classes from '../landing.module.css';
 import { ContactForm } from './contact-form';
 import { SectionHeading } from './section-heading';
@@ -12,8 +13,9 @@ interface ContactSectionProps {
 
 /** Contactanos (spec §2.5): the contact form beside the office details; also the /contactus page. */
 export function ContactSection({ variant = 'section' }: ContactSectionProps) {
+  // On /home it may render in the public shell, which has no query client of its own (issue 28).
   const content = (
-    <>
+    <WithQueryClient>
       <SectionHeading
         id="contactanos-title"
         kicker={MSG.landingMenuContact}
@@ -31,7 +33,7 @@ export function ContactSection({ variant = 'section' }: ContactSectionProps) {
           <SiteContactCard />
         </Grid.Col>
       </Grid>
-    </>
+    </WithQueryClient>
   );
   if (variant === 'page') return content;
   return (

@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconArrowRight, IconCheck } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-routing';
 import classes from '../landing.module.css';
 import { HERO } from '../landing-content';
 import { HeroIllustration } from './hero-illustration';
@@ -22,11 +22,11 @@ export function HeroSection() {
             {HERO.text}
           </Text>
           <Group mt={32} gap="sm" className={classes.heroActions}>
-            <Button component={Link} to="/login" size="lg" color="yellow.5" c="dark.9">
+            <Button component={PageLink} to="/login" size="lg" color="yellow.5" c="dark.9">
               {MSG.landingLogin}
             </Button>
             <Button
-              component={Link}
+              component={PageLink}
               to="/info-generadores"
               size="lg"
               variant="outline"

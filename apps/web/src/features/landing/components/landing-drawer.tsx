@@ -1,8 +1,8 @@
 import { Button, Drawer, Stack } from '@mantine/core';
 import { MSG } from '@trazo/shared';
 import type { MouseEvent } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { PageLink } from '../../../components/page-routing';
 import classes from '../landing.module.css';
 import { LANDING_SECTIONS } from '../landing-sections';
 
@@ -37,10 +37,10 @@ export function LandingDrawer({ opened, onClose, onSection }: LandingDrawerProps
           </a>
         ))}
         <Stack gap="sm" mt="xl">
-          <Button component={Link} to="/login" fullWidth>
+          <Button component={PageLink} to="/login" fullWidth>
             {MSG.landingLogin}
           </Button>
-          <Button component={Link} to="/info-generadores" variant="light" fullWidth>
+          <Button component={PageLink} to="/info-generadores" variant="light" fullWidth>
             {MSG.landingRegister}
           </Button>
         </Stack>

@@ -1,7 +1,7 @@
 import { Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MSG } from '@trazo/shared';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { PageLink } from '../../../components/page-routing';
 import classes from '../landing.module.css';
 import { FOOTER } from '../landing-content';
 
@@ -23,9 +23,9 @@ export function LandingFooter() {
                 {column.title}
               </Text>
               {column.links.map((link) => (
-                <Link key={link.to} to={link.to} className={classes.footerLink}>
+                <PageLink key={link.to} to={link.to} className={classes.footerLink}>
                   {link.label}
-                </Link>
+                </PageLink>
               ))}
             </Stack>
           ))}

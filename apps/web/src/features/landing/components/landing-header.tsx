@@ -2,8 +2,8 @@ import { Burger, Button, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@trazo/shared';
 import { lazy, type MouseEvent, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { Logo } from '../../../components/logo';
+import { PageLink } from '../../../components/page-routing';
 import classes from '../landing.module.css';
 import { LANDING_SECTIONS } from '../landing-sections';
 
@@ -48,7 +48,7 @@ export function LandingHeader({ onSection }: LandingHeaderProps) {
               {section.label}
             </a>
           ))}
-          <Button component={Link} to="/login" ml="sm" size="sm">
+          <Button component={PageLink} to="/login" ml="sm" size="sm">
             {MSG.landingLogin}
           </Button>
         </nav>

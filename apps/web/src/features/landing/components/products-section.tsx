@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-routing';
 import classes from '../landing.module.css';
 import { PRODUCTS } from '../landing-content';
 import { SectionHeading } from './section-heading';
@@ -80,7 +80,7 @@ export function ProductsSection() {
               ))}
             </List>
             <Button
-              component={Link}
+              component={PageLink}
               to={product.action.to}
               mt="xl"
               variant={product.key === 'driver' ? 'filled' : 'light'}

@@ -2,7 +2,7 @@ import { Skeleton, Text } from '@mantine/core';
 import { IconBuildingStore, IconBus, IconPackage, IconTruck, IconUsersGroup } from '@tabler/icons-react';
 import { MSG, ROLE_CATALOGUE } from '@trazo/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { PageLink } from '../../../components/page-routing';
 import { useRoles } from '../api/list-roles';
 import classes from '../role-info.module.css';
 import { ROLE_INFO } from '../role-info-content';
@@ -33,7 +33,7 @@ export function RoleSelector({ activeRoleId }: { activeRoleId: number }) {
         {ROLE_INFO.map((info) => {
           const isActive = info.roleId === activeRoleId;
           return (
-            <Link
+            <PageLink
               key={info.roleId}
               to={info.path}
               className={classes.roleItem}
@@ -47,7 +47,7 @@ export function RoleSelector({ activeRoleId }: { activeRoleId: number }) {
               ) : (
                 <span className={classes.roleName}>{names.get(info.roleId)}</span>
               )}
-            </Link>
+            </PageLink>
           );
         })}
       </div>
