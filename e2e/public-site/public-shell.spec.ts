@@ -1,9 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_NIT, lookupUrl, searchLookup } from '../support/lookup';
 
-// Issue 28 (ADR 0021): the landing, the role pages and the lookup boot, for a visitor, in the public
-// shell — React and Mantine without React Router (a fifth of a first visit) — and hand over to the
-// portal when the visit is not a visitor's first render.
+// Issue 28 (ADR 0021): the landing, the role pages, the registration pages and the lookup boot, for a
+// visitor, in the public shell — React and Mantine without React Router (a fifth of a first visit) —
+// and hand over to the portal when the visit is not a visitor's first render.
 
 // A first visit: no service worker answers for the network.
 test.use({ serviceWorkers: 'block' });
@@ -30,7 +30,7 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test('a visitor’s landing, role page and lookup work without the router’s code', async ({ page }) => {
+test('a visitor’s landing, role, lookup and registration pages work without the router’s code', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts = watchScripts(page);
   const errors = watchErrors(page);
@@ -61,6 +61,10 @@ test('a visitor’s landing, role page and lookup work without the router’s co
   await searchLookup(page, 'document', 'NO-EXISTE-123');
   // Nothing matches that document: the lookup's "not found" (404), answered to the hydrated form.
   expect((await searched).status()).toBe(404);
+
+  // A registration page: its button works once hydrated.
+  await page.goto('/registrar-generadores');
+  await expect(page.getByRole('button', { name: 'Registrarme' })).toBeEnabled();
 
   expect(scripts()).toContain('public');
   expect(scripts()).not.toContain('router');

@@ -1,6 +1,6 @@
 import { Progress } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { Link, Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { Link, Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router';
 import { PageRoutingProvider } from '../components/page-routing';
 import { SkipLink } from '../components/skip-link';
 import { useRouteHandle } from './route-handle';
@@ -13,7 +13,16 @@ export function Root() {
   const { title } = useRouteHandle();
   const navigation = useNavigation();
   const { pathname, search } = useLocation();
-  const routing = useMemo(() => ({ Link, pathname, search }), [pathname, search]);
+  const navigate = useNavigate();
+  const routing = useMemo(
+    () => ({
+      Link,
+      pathname,
+      search,
+      navigate: (to: string, options?: { replace?: boolean }) => void navigate(to, options),
+    }),
+    [pathname, search, navigate],
+  );
 
   useEffect(() => {
     document.title = title ? `${title} · Trazo` : 'Trazo';

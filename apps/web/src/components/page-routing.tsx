@@ -19,6 +19,7 @@ export interface PageRouting {
   Link: ComponentType<PageLinkProps>;
   pathname: string;
   search: string;
+  navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 const PageRoutingContext = createContext<PageRouting | null>(null);
@@ -43,10 +44,21 @@ export function usePageLocation(): { pathname: string; search: string } {
   return { pathname, search };
 }
 
+/** Goes to `to` from code (after a form is sent), wherever the page renders. */
+export function usePageNavigate(): PageRouting['navigate'] {
+  return usePageRouting().navigate;
+}
+
 /**
  * The public shell's link: a plain anchor. The next page loads from its own prerendered HTML, which
  * paints before any script runs, so a full page load costs a visitor little.
  */
 export function NativeLink({ to, preventScrollReset: _ignored, ...anchor }: PageLinkProps) {
   return <a href={to} {...anchor} />;
+}
+
+/** The public shell's navigation: a full page load, as its links do. */
+export function nativeNavigate(to: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (replace) window.location.replace(to);
+  else window.location.assign(to);
 }

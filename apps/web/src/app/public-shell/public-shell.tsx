@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, StrictMode, useMemo } from 'react';
-import { NativeLink, PageRoutingProvider } from '../../components/page-routing';
+import { NativeLink, nativeNavigate, PageRoutingProvider } from '../../components/page-routing';
 import { SkipLink } from '../../components/skip-link';
 import { UiProviders } from '../ui-providers';
 
@@ -21,6 +21,13 @@ const roleInfo: ShellPage = {
   readsData: true,
 };
 
+type RegistrationPages = typeof import('../routes/registration-pages');
+
+/** A registration page (spec §2.3); one module serves the three. */
+function registration(pick: (pages: RegistrationPages) => ComponentType): ShellPage {
+  return { load: () => import('../routes/registration-pages').then(pick), framed: true, readsData: true };
+}
+
 export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   '/home': { load: () => import('../../features/landing/landing-page').then((m) => m.LandingPage) },
   '/info-especiales': roleInfo,
@@ -28,6 +35,9 @@ export const SHELL_PAGES: Readonly<Record<string, ShellPage>> = {
   '/info-proveedores': roleInfo,
   '/info-terceros': roleInfo,
   '/info-transporte': roleInfo,
+  '/registrar-generadores': registration((m) => m.RegistrarGeneradoresPage),
+  '/registrar-servicios-especiales': registration((m) => m.RegistrarServiciosEspecialesPage),
+  '/registrar-empresas-transporte': registration((m) => m.RegistrarEmpresasTransportePage),
   '/consulta-documento-cliente': {
     load: () => import('../../features/lookup/lookup-page').then((m) => m.LookupPage),
     framed: true,
@@ -69,7 +79,10 @@ export function PublicShell({
   search: string;
   children: ReactNode;
 }) {
-  const routing = useMemo(() => ({ Link: NativeLink, pathname, search }), [pathname, search]);
+  const routing = useMemo(
+    () => ({ Link: NativeLink, pathname, search, navigate: nativeNavigate }),
+    [pathname, search],
+  );
   return (
     <StrictMode>
       <UiProviders>

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import publicPages from '../../../public-pages.json';
 import { pageFiles, withEntry } from '../../../vite-page-preloads';
@@ -24,7 +25,8 @@ describe('the public shell’s pages (issue 28)', () => {
       const shell = SHELL_PAGES[path];
       // The page's own module, imported by its loader…
       const own = page.modules.at(-1) ?? '';
-      expect(source).toContain(`import('../../${own.slice('src/'.length).replace(/\.tsx$/, '')}')`);
+      const specifier = posix.relative('src/app/public-shell', own).replace(/\.tsx$/, '');
+      expect(source).toContain(`import('${specifier}')`);
       // …and the frame, exactly when the shell adds it.
       const wantsFrame = Boolean(shell?.framed || shell?.readsData);
       expect({ path, frame: page.modules.includes('src/app/public-shell/shell-frame.tsx') }).toEqual({

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { MSG } from '@trazo/shared';
 import { type ComponentType, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { PageLink, usePageLocation } from '../../components/page-routing';
 import { RegistrationForm } from './components/registration-form';
 import { initialRoleOf } from './registration-values';
 import { REGISTRATION_VARIANTS, type RegistrationVariantKey } from './registration-variants';
@@ -24,7 +24,7 @@ export function RegistrationScreen({
   recoveryDialog: RecoveryDialog,
 }: RegistrationScreenProps) {
   const variant = REGISTRATION_VARIANTS[key];
-  const [params] = useSearchParams();
+  const { search } = usePageLocation();
   const [recoveryOpened, recovery] = useDisclosure(false);
   // Mounted from the first opening on, so the dialog's code loads only when someone needs it.
   const [isRecoveryUsed, setRecoveryUsed] = useState(false);
@@ -41,12 +41,16 @@ export function RegistrationScreen({
             {variant.subtitle}
           </Text>
         </div>
-        <RegistrationForm key={key} variant={variant} initialRole={initialRoleOf(params.get('rol'))} />
+        <RegistrationForm
+          key={key}
+          variant={variant}
+          initialRole={initialRoleOf(new URLSearchParams(search).get('rol'))}
+        />
         <Group justify="center" gap="xs" wrap="wrap">
           <Text size="sm" c="dimmed">
             {MSG.haveAccount}
           </Text>
-          <Anchor component={Link} to="/login" size="sm" fw={600}>
+          <Anchor component={PageLink} to="/login" size="sm" fw={600}>
             {variant.loginLinkLabel}
           </Anchor>
           {hasRecovery && (

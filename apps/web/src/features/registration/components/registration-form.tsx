@@ -2,7 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { type FormErrors, useForm } from '@mantine/form';
 import { LIMITS, MSG, REGISTER_STATUS, type TErrorResponse, type TRegisterResponse } from '@trazo/shared';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { usePageNavigate } from '../../../components/page-routing';
 import { ApiError } from '../../../lib/api-client';
 import { notify } from '../../../lib/notify';
 import { usePrerenderedForm } from '../../../lib/use-prerendered-form';
@@ -61,7 +61,7 @@ interface RegistrationFormProps {
 
 /** spec §2.3 / §5 / §8 / §4: validation, the business statuses, success and /login after 4 s. */
 export function RegistrationForm({ variant, initialRole }: RegistrationFormProps) {
-  const navigate = useNavigate();
+  const navigate = usePageNavigate();
   const register = useRegister(variant.endpoint);
   const [isDone, setDone] = useState(false);
   // The registration pages are prerendered (issue 28): inert until React owns the form.
