@@ -30,7 +30,9 @@ function watchErrors(page: Page): string[] {
   return errors;
 }
 
-test('a visitor’s landing, role, lookup and registration pages work without the router’s code', async ({ page }) => {
+test('a visitor’s landing, role, lookup and registration pages work without the router’s code', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const scripts = watchScripts(page);
   const errors = watchErrors(page);
