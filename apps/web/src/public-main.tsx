@@ -1,12 +1,12 @@
-// The public shell's entry (issue 28, ADR 0021): the landing, the role information pages and the
-// customer lookup, opened by a visitor, hydrate from their prerendered HTML with React and Mantine
-// only — no React Router, no query client unless the page reads data — so a phone on a slow network
-// downloads and runs a third less before the page answers. Their links are plain anchors: the next
-// page arrives as its own prerendered HTML. The build names this entry in those pages' HTML instead
-// of main.tsx (vite-page-preloads.ts, public-pages.json).
+// The public shell's entry (issue 28, ADR 0021): the landing, the role information pages, the
+// registration pages and the customer lookup, opened by a visitor, hydrate from their prerendered HTML
+// with React and Mantine only — no React Router, no query client unless the page reads data — so a
+// phone on a slow network downloads and runs about a quarter less before the page answers. Their
+// links are plain anchors: the next page arrives as its own prerendered HTML. The build names this
+// entry in those pages' HTML instead of main.tsx (vite-page-preloads.ts, public-pages.json).
 // First: the stylesheets a prerendered page deferred apply before anything renders over its markup.
 import './lib/apply-deferred-stylesheets';
-// Before any Zod schema parses (the contact form's, the lookup's).
+// Before any Zod schema parses (the contact form's, the lookup's, the registration's).
 import './lib/zod-without-eval';
 // Before any dialog mounts (the landing's menu drawer, the lookup's dialogs).
 import './lib/top-dialog-escape';
