@@ -10,20 +10,14 @@ import './lib/apply-deferred-stylesheets';
 import './lib/zod-without-eval';
 // Before any dialog mounts (the landing's menu drawer, the lookup's dialogs).
 import './lib/top-dialog-escape';
-import { hydratesPrerendered } from '@trazo/shared';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { loadShellPage, PublicShell } from './app/public-shell/public-shell';
-import { mayHaveSession } from './lib/session-hint';
+import { hydratesThisVisit } from './lib/hydrates-this-visit';
 
 async function start(container: HTMLElement) {
   const { pathname, search } = window.location;
-  // The server sends these pages only to a visit that hydrates them (plugins/errors.ts); this checks
-  // again, for a session begun in another tab since the HTML was sent.
-  const hydrates =
-    container.dataset.prerendered === pathname &&
-    hydratesPrerendered([...new URLSearchParams(search).keys()], mayHaveSession());
-  const Page = hydrates ? await loadShellPage(pathname) : null;
+  const Page = hydratesThisVisit(container) ? await loadShellPage(pathname) : null;
   if (!Page) {
     // Not a visitor's first render: the portal draws the page afresh, its guards and session included.
     const { startPortal } = await import('./app/start-portal');

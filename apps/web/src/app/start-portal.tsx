@@ -4,13 +4,12 @@ import './start-session-check';
 import '../lib/zod-without-eval';
 // Before any dialog mounts: its Escape listener must run ahead of every modal's own.
 import '../lib/top-dialog-escape';
-import { hydratesPrerendered } from '@trazo/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { hydratesThisVisit } from '../lib/hydrates-this-visit';
 import { queryClient } from '../lib/query-client';
 import { sessionQueryOptions } from '../lib/session';
-import { mayHaveSession } from '../lib/session-hint';
 import { AppProviders } from './providers';
 import { createAppRouter, loadMatchedRoutes } from './router';
 
@@ -37,12 +36,7 @@ export async function startPortal(container: HTMLElement): Promise<void> {
     createRoot(container).render(app(createAppRouter()));
     return;
   }
-  // The server sends the prerendered page only to a visit that hydrates it — no session hint, no query
-  // parameter that changes the first render (HYDRATION_SAFE_PARAMS, plugins/errors.ts) — and this checks
-  // again, for a session begun in another tab since.
-  const sameVisit =
-    prerendered === window.location.pathname &&
-    hydratesPrerendered([...new URLSearchParams(window.location.search).keys()], mayHaveSession());
+  const sameVisit = hydratesThisVisit(container);
   // A visitor's session answer needs no request (null at once): the guards render as the build's did.
   await Promise.all([
     loadMatchedRoutes(window.location.pathname),
