@@ -1,9 +1,9 @@
 import { Box, Button, Container, Group } from '@mantine/core';
 import { MSG } from '@trazo/shared';
 import type { ReactNode } from 'react';
+import { FramedPage } from '../../components/framed-page';
 import { Logo } from '../../components/logo';
 import { PageLink } from '../../components/page-routing';
-import { MAIN_CONTENT_ID } from '../../components/skip-link';
 import { AppFooter } from './app-footer';
 
 interface PublicFrameProps {
@@ -17,54 +17,39 @@ interface PublicFrameProps {
  * The portal's route (layouts/public-layout.tsx) and the public shell (issue 28) both draw it.
  */
 export function PublicFrame({ panel, children }: PublicFrameProps) {
-  return (
-    <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
-      <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
-        <Container size="lg" h={64}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
-            <PageLink to="/" aria-label={MSG.logoHome} style={{ textDecoration: 'none' }}>
-              <Box hiddenFrom="xs">
-                <Logo size={30} withWordmark={false} />
-              </Box>
-              <Box visibleFrom="xs">
-                <Logo size={30} />
-              </Box>
-            </PageLink>
-            {panel && panel !== '/' ? (
-              <Button component={PageLink} to={panel} size="sm">
-                {MSG.paymentGoToPanel}
+  const header = (
+    <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
+      <Container size="lg" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <PageLink to="/" aria-label={MSG.logoHome} style={{ textDecoration: 'none' }}>
+            <Box hiddenFrom="xs">
+              <Logo size={30} withWordmark={false} />
+            </Box>
+            <Box visibleFrom="xs">
+              <Logo size={30} />
+            </Box>
+          </PageLink>
+          {panel && panel !== '/' ? (
+            <Button component={PageLink} to={panel} size="sm">
+              {MSG.paymentGoToPanel}
+            </Button>
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              <Button component={PageLink} to="/login" variant="subtle" size="sm" px={{ base: 8, xs: 'md' }}>
+                {MSG.landingLogin}
               </Button>
-            ) : (
-              <Group gap={6} wrap="nowrap">
-                <Button
-                  component={PageLink}
-                  to="/login"
-                  variant="subtle"
-                  size="sm"
-                  px={{ base: 8, xs: 'md' }}
-                >
-                  {MSG.landingLogin}
-                </Button>
-                <Button component={PageLink} to="/info-generadores" size="sm" px={{ base: 10, xs: 'md' }}>
-                  {MSG.landingRegister}
-                </Button>
-              </Group>
-            )}
-          </Group>
-        </Container>
-      </Box>
-      <Container
-        component="main"
-        id={MAIN_CONTENT_ID}
-        tabIndex={-1}
-        size="lg"
-        w="100%"
-        py={{ base: 'xl', sm: 56 }}
-        style={{ flex: 1 }}
-      >
-        {children}
+              <Button component={PageLink} to="/info-generadores" size="sm" px={{ base: 10, xs: 'md' }}>
+                {MSG.landingRegister}
+              </Button>
+            </Group>
+          )}
+        </Group>
       </Container>
-      <AppFooter />
     </Box>
+  );
+  return (
+    <FramedPage header={header} footer={<AppFooter />}>
+      {children}
+    </FramedPage>
   );
 }
