@@ -115,6 +115,28 @@ describe('precompressed web build', () => {
     expect((await get('/home?next=%2Fx&rol=4')).body).toBe(page);
   });
 
+  it('honours a refused encoding, answers HEAD, and never serves a twin by its own name', async () => {
+    const noBrotli = await get('/assets/index-abc123.js', 'br;q=0, gzip');
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noBrotli.rawPayload).toString()).toBe(script);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/index-abc123.js' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/javascript/);
+    for (const twin of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz']) {
+      expect((await get(twin, 'br')).statusCode).toBe(404);
+    }
+  });
+
+  it('serves only the files the build left: one written later, or a path out of assets/, is a 404', async () => {
+    writeFileSync(join(webDist, 'assets', 'later-000.js'), script);
+    expect((await get('/assets/later-000.js')).statusCode).toBe(404);
+    for (const url of ['/assets/..%2Findex.html', '/assets/..%5Cindex.html', '/assets/.vite']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body).not.toContain('relleno');
+    }
+  });
+
   it('never serves source maps or build metadata, even when dist has them', async () => {
     const map = await get('/assets/index-abc123.js.map');
     expect(map.statusCode).toBe(404);

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import { webAssetsPlugin } from './web-assets';
 
 /** The SPA is served only when it has been built (`apps/web/dist/index.html`). */
 export function hasWebBuild(dir: string): boolean {
@@ -45,21 +46,29 @@ export function isServable(pathname: string): boolean {
  */
 export const webPlugin = fp<{ root: string }>(
   async (app, options) => {
-    const assetsDir = join(options.root, 'assets');
+    // The fingerprinted files from memory (web-assets.ts); the rest (index.html, the pages, the icons)
+    // from the folder.
+    await app.register(webAssetsPlugin, {
+      dir: join(options.root, 'assets'),
+      prefix: ASSETS_PREFIX,
+      isServable: (name) => isServable(`${ASSETS_PREFIX}${name}`),
+    });
     await app.register(fastifyStatic, {
       root: options.root,
       prefix: '/',
+      // One route per file, listed at start (the build does not change under a running server). The
+      // default wildcard route checks each request's spelling against its folder's listing: a readdir
+      // per file served.
+      wildcard: false,
+      globIgnore: ['assets/**'],
       cacheControl: false,
       preCompressed: true,
       allowedPath: (pathname) => isServable(pathname),
       setHeaders(reply, path) {
-        const file = withoutEncoding(path);
-        const cache = file.startsWith(assetsDir)
-          ? IMMUTABLE
-          : file.endsWith('.html')
-            ? 'no-cache'
-            : 'public, max-age=3600';
-        reply.header('cache-control', cache);
+        reply.header(
+          'cache-control',
+          withoutEncoding(path).endsWith('.html') ? 'no-cache' : 'public, max-age=3600',
+        );
       },
     });
   },
@@ -97,6 +106,7 @@ export const driverAppPlugin = fp<{ root: string; decorateReply: boolean }>(
       root: options.root,
       prefix: DRIVER_PREFIX,
       decorateReply: options.decorateReply,
+      wildcard: false,
       redirect: true,
       cacheControl: false,
       preCompressed: true,
