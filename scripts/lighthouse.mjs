@@ -6,7 +6,10 @@
 // (pages in NOT_YET are measured once and reported until they reach them).
 // One server, one browser, pages in sequence (Lighthouse measures one page at a time). Run after
 // `npm run build`. LIGHTHOUSE_PAGES=/home,/login limits the pages (for a quick look); the report of
-// every run's figures goes to reports/lighthouse.json.
+// every run's figures goes to reports/lighthouse.json. Each line ends with the host's benchmark index
+// (Lighthouse's own, median of the runs): on the 2-core development machine it moves between ~1,100 and
+// ~2,100 from one run to the next, and the simulated 4× CPU, so TBT, moves with it.
+// scripts/lighthouse-long-tasks.mjs shows where a page's blocking time goes.
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
@@ -153,13 +156,15 @@ try {
         lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
         tbtMs: Math.round(audits['total-blocking-time'].numericValue),
         cls: audits['cumulative-layout-shift'].numericValue,
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex),
         failedAudits: Object.values(audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
       });
     }
     const m = {};
-    for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls']) m[key] = median(runs.map((r) => r[key]));
+    for (const key of ['performance', 'lcpMs', 'tbtMs', 'cls', 'benchmarkIndex'])
+      m[key] = median(runs.map((r) => r[key]));
     m.accessibility = runs[0].accessibility;
     m['best-practices'] = runs[0]['best-practices'];
     // Accessibility and best practices hold on every page, NOT_YET too: they read the page, not the
@@ -178,7 +183,7 @@ try {
     console.log(
       `${path.padEnd(48)} perf ${String(m.performance).padStart(3)}  LCP ${String(m.lcpMs).padStart(5)} ms` +
         `  TBT ${String(m.tbtMs).padStart(4)} ms  CLS ${m.cls.toFixed(3)}  a11y ${m.accessibility}` +
-        `  bp ${m['best-practices']}${problems.length ? `  FAIL: ${problems.join(', ')}` : ''}${reported}`,
+        `  bp ${m['best-practices']}  host index ${m.benchmarkIndex}${problems.length ? `  FAIL: ${problems.join(', ')}` : ''}${reported}`,
     );
     if ((problems.length || timed.length) && failedAudits.length)
       console.log(`    failed audits: ${failedAudits.join(', ')}`);
