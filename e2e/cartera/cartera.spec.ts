@@ -70,6 +70,41 @@ test('the generator sees its aging, filters a bucket, opens an invoice and reach
   await expect(page.getByText(manifest, { exact: true }).first()).toBeVisible();
 });
 
+test('the invoice drawer holds the QR code’s place: its links stay put when the code arrives', async ({
+  page,
+}) => {
+  await loginAs(page, 'generador');
+  await page.goto('/generador/ventas');
+  const open = page.getByRole('button', { name: /^Ver factura/ }).first();
+  await expect(open).toBeVisible();
+  // The QR library's chunk (the only one drawing with crispEdges) is held until the drawer is measured:
+  // the code arrives after the drawer, as on a slow connection.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    if ((await response.text()).includes('crispEdges')) {
+      held = true;
+      await released;
+    }
+    await route.fulfill({ response });
+  });
+  await open.click();
+  const drawer = page.getByRole('dialog');
+  const link = drawer.getByRole('link', { name: /^Ver movimiento/ }).first();
+  await expect(link).toBeVisible();
+  await expect.poll(() => held).toBe(true);
+  const before = await link.boundingBox();
+  release();
+  await expect(drawer.locator('svg title')).toHaveCount(1);
+  const after = await link.boundingBox();
+  expect(before).not.toBeNull();
+  expect(after?.y).toBe(before?.y);
+});
+
 test('the company sees every generator’s balance and downloads the open invoices', async ({ page }) => {
   await loginAs(page, 'transporte');
   await openFromMenu(page, 'Contable', 'Cartera', /\/empresa-transporte\/cartera$/);

@@ -1,4 +1,16 @@
-import { Anchor, Button, Drawer, Group, Loader, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Center,
+  Drawer,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import {
   dianLookupUrl,
@@ -130,7 +142,15 @@ function InvoiceBody({ invoice }: { invoice: TInvoiceDetail }) {
         ))}
       </SimpleGrid>
       <Group align="flex-start" wrap="nowrap" gap="md">
-        <Suspense fallback={<Loader size="sm" />}>
+        {/* The fallback holds the code's place: the CUFE beside it and the remesas' links under it stay
+            where they are when the code arrives — a link that moves under the pointer is a missed click. */}
+        <Suspense
+          fallback={
+            <Center w={96} h={96} style={{ flexShrink: 0 }}>
+              <Loader size="sm" />
+            </Center>
+          }
+        >
           <QRCodeSVG value={dianLookupUrl(invoice.cufe)} size={96} title={MSG.carteraDianLink} />
         </Suspense>
         <Stack gap={4} style={{ minWidth: 0 }}>
