@@ -62,11 +62,13 @@ export const webAssetsPlugin = fp<{ dir: string; prefix: string; isServable: (na
       return content;
     };
 
-    app.get<{ Params: { name: string } }>(
-      `${options.prefix}:name`,
+    // A wildcard, not `:name`: the router refuses a parameter over 100 characters (414), and a chunk's
+    // name is Rolldown's to choose. A name with a slash is simply not in the list.
+    app.get<{ Params: { '*': string } }>(
+      `${options.prefix}*`,
       { schema: { hide: true }, compress: false },
       async (request, reply) => {
-        const { name } = request.params;
+        const name = request.params['*'];
         // A twin is sent for the file it stands for, never asked for by its own name.
         if (/\.(?:br|gz)$/.test(name) || !names.has(name)) return reply.callNotFound();
         const encoding = preferredEncodings(request.headers['accept-encoding']).find((e) =>

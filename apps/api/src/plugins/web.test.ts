@@ -30,6 +30,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'pages'));
   twins(join(webDist, 'pages', 'home.html'), homePage);
   twins(join(webDist, 'assets', 'index-abc123.js'), script);
+  twins(join(webDist, 'assets', `${'portal~page'.repeat(12)}-abc123.css`), 'main{color:#123}');
   writeFileSync(join(webDist, 'assets', 'index-abc123.js.map'), '{"version":3,"sourcesContent":["secreto"]}');
   writeFileSync(join(webDist, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/index-abc123.js"}}');
   mkdirSync(join(driverDist, 'assets'));
@@ -125,6 +126,13 @@ describe('precompressed web build', () => {
     for (const twin of ['/assets/index-abc123.js.br', '/assets/index-abc123.js.gz']) {
       expect((await get(twin, 'br')).statusCode).toBe(404);
     }
+  });
+
+  it('serves a chunk whatever the length of the name the bundler chose', async () => {
+    const response = await get(`/assets/${'portal~page'.repeat(12)}-abc123.css`, 'br');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/css/);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe('main{color:#123}');
   });
 
   it('serves only the files the build left: one written later, or a path out of assets/, is a 404', async () => {
