@@ -75,7 +75,9 @@ test('the invoice drawer holds the QR code’s place: its links stay put when th
 }) => {
   await loginAs(page, 'generador');
   await page.goto('/generador/ventas');
-  const open = page.getByRole('button', { name: /^Ver factura/ }).first();
+  // A demo invoice that bills two remesas (the import spec adds invoices without any, in the other worker).
+  await page.getByRole('textbox', { name: 'Buscar factura o generador' }).fill('FE18247');
+  const open = page.getByRole('button', { name: 'Ver factura FE18247' });
   await expect(open).toBeVisible();
   // The QR library's chunk (the only one drawing with crispEdges) is held until the drawer is measured:
   // the code arrives after the drawer, as on a slow connection.

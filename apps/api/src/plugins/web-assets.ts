@@ -22,8 +22,11 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type Encoding = 'br' | 'gzip';
 
+/** The build's twin of `name` in `encoding` (apps/web/vite-precompress.ts). */
+const twinOf = (name: string, encoding: Encoding) => `${name}.${encoding === 'br' ? 'br' : 'gz'}`;
+
 /** The encodings a client takes, in our order of preference (the twins are the build's). */
-export function preferredEncodings(acceptEncoding: string | undefined): Encoding[] {
+function preferredEncodings(acceptEncoding: string | undefined): Encoding[] {
   const accepted = (acceptEncoding ?? '')
     .toLowerCase()
     .split(',')
@@ -37,10 +40,11 @@ export function preferredEncodings(acceptEncoding: string | undefined): Encoding
  * The build's fingerprinted files (`assets/<name>-<hash>.<ext>`), answered from memory.
  *
  * Why not @fastify/static: a portal page loads ~150 small chunks, and each went through a stat, an open,
- * a read stream and a close — about 3 ms of the server's one thread per file, half a second per cold page
- * (issue 28). These files never change while the server runs (a deploy is a new process), so each is
- * read once, on its first request, with its brotli and gzip twins. Only names listed at start are served:
- * no path is ever joined from the request, and source maps and dot-files are never listed.
+ * a read stream and a close, and a readdir of the folder for the wildcard route's spelling check: 180
+ * files took 840 ms through six connections (issue 28). These files never change while the server runs
+ * (a deploy is a new process), so each is read once, on its first request, with its brotli and gzip
+ * twins. Only names listed at start are served: no path is ever joined from the request, and source maps
+ * and dot-files are never listed.
  */
 export const webAssetsPlugin = fp<{ dir: string; prefix: string; isServable: (name: string) => boolean }>(
   async (app, options) => {
@@ -72,9 +76,9 @@ export const webAssetsPlugin = fp<{ dir: string; prefix: string; isServable: (na
         // A twin is sent for the file it stands for, never asked for by its own name.
         if (/\.(?:br|gz)$/.test(name) || !names.has(name)) return reply.callNotFound();
         const encoding = preferredEncodings(request.headers['accept-encoding']).find((e) =>
-          names.has(`${name}.${e === 'br' ? 'br' : 'gz'}`),
+          names.has(twinOf(name, e)),
         );
-        const body = contentOf(encoding ? `${name}.${encoding === 'br' ? 'br' : 'gz'}` : name);
+        const body = contentOf(encoding ? twinOf(name, encoding) : name);
         reply
           .header('content-type', CONTENT_TYPES[extname(name)] ?? 'application/octet-stream')
           .header('cache-control', IMMUTABLE)
