@@ -4,41 +4,20 @@
 //   node scripts/lighthouse-long-tasks.mjs /login /login
 // WEB_DIST=<folder> serves another build of the web app (an older commit's, to compare two builds on
 // the same machine in the same minute: this machine's benchmark index moves run to run).
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './built-server.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3192);
-const BASE = `http://127.0.0.1:${PORT}`;
 const DATA_DIR = '.data-lighthouse-long-tasks';
 
-rmSync(DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR,
-    NODE_ENV: 'test',
-    APP_URL: BASE,
-    LOOKUP_HITS_PER_ADDRESS: '1000',
-    ...(process.env.WEB_DIST ? { WEB_DIST_DIR: process.env.WEB_DIST } : {}),
-  },
+const server = await startBuiltServer({
+  port: PORT,
+  dataDir: DATA_DIR,
+  env: process.env.WEB_DIST ? { WEB_DIST_DIR: process.env.WEB_DIST } : {},
 });
 let chrome;
 try {
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (Date.now() > deadline) throw new Error(`the API did not answer on ${BASE} within 300 s`);
-    const up = await fetch(`${BASE}/api/roles`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -46,8 +25,8 @@ try {
   for (const path of process.argv.slice(2)) {
     const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] };
     // A trace Chromium failed to record (the first run after its start, often) is run again once.
-    let { lhr } = await lighthouse(`${BASE}${path}`, flags);
-    if (lhr.runtimeError) ({ lhr } = await lighthouse(`${BASE}${path}`, flags));
+    let { lhr } = await lighthouse(`${server.base}${path}`, flags);
+    if (lhr.runtimeError) ({ lhr } = await lighthouse(`${server.base}${path}`, flags));
     if (lhr.runtimeError) throw new Error(`${path}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     const audits = lhr.audits;
     console.log(
@@ -68,5 +47,5 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  server.stop();
 }

@@ -10,13 +10,12 @@
 // (Lighthouse's own, median of the runs): on the 2-core development machine it moves between ~1,100 and
 // ~2,100 from one run to the next, and the simulated 4× CPU, so TBT, moves with it.
 // scripts/lighthouse-long-tasks.mjs shows where a page's blocking time goes.
-import { spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { startBuiltServer } from './built-server.mjs';
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3190);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const DATA_DIR = '.data-lighthouse';
 
@@ -85,42 +84,12 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function waitForServer(server) {
-  const deadline = Date.now() + 300_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the API exited with ${server.exitCode}`);
-    try {
-      const res = await fetch(`${BASE}/api/roles`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the API did not answer on ${BASE} within 300 s`);
-}
-
-rmSync(DATA_DIR, { recursive: true, force: true });
-const server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR,
-    NODE_ENV: 'test',
-    APP_URL: BASE,
-    // Every run's lookup comes from 127.0.0.1; the production 20 per 10 minutes would refuse them.
-    LOOKUP_HITS_PER_ADDRESS: '1000',
-  },
-});
-
+const server = await startBuiltServer({ port: PORT, dataDir: DATA_DIR });
 let chrome;
 const failures = [];
 const report = [];
 const started = Date.now();
 try {
-  await waitForServer(server);
   chrome = await launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -143,8 +112,8 @@ try {
     const runs = [];
     for (let i = 0; i < (enforced ? RUNS : 1); i++) {
       // A trace Chromium failed to record (NO_NAVSTART, NO_FCP on a starved machine) is run again once.
-      let result = await lighthouse(`${BASE}${path}`, flags(i));
-      if (result.lhr.runtimeError) result = await lighthouse(`${BASE}${path}`, flags(i));
+      let result = await lighthouse(`${server.base}${path}`, flags(i));
+      if (result.lhr.runtimeError) result = await lighthouse(`${server.base}${path}`, flags(i));
       const { categories, audits, runtimeError } = result.lhr;
       if (runtimeError) throw new Error(`${path}: ${runtimeError.code} ${runtimeError.message}`);
       runs.push({
@@ -194,7 +163,7 @@ try {
   failures.push(String(error?.stack ?? error));
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
+  server.stop();
 }
 
 mkdirSync('reports', { recursive: true });
