@@ -6,6 +6,7 @@ import { inlineMessagesPlugin } from './vite-inline-messages';
 import { mantineStylesPerComponent } from './vite-mantine-styles';
 import { writePagePreloads } from './vite-page-preloads';
 import { precompress } from './vite-precompress';
+import { mantineStableIds } from './vite-stable-ids';
 
 // In development the API runs apart (default :3000, or API_PROXY_TARGET); in production it serves
 // `dist` itself, so the browser always talks to the same origin.
@@ -41,6 +42,7 @@ export default defineConfig(({ command, isSsrBuild }) => {
       colombiaOutlinePlugin(),
       inlineMessagesPlugin(),
       mantineStylesPerComponent(),
+      mantineStableIds(),
       precompress(writePagePreloads),
     ],
     server: {

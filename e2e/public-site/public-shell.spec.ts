@@ -106,3 +106,42 @@ test('a session begun meanwhile in another tab: the shell hands the page over to
   await expect(page).toHaveURL(/\/home$/);
   await expect.poll(() => scripts()).toContain('router');
 });
+
+// What the shell's hydration leaves alone (issue 28, ADR 0021): each was a synchronous re-render or a
+// blocking read in the task right after hydration, the largest a phone saw on the registration pages.
+test('hydration keeps the prerendered fields: their ids, no hidden lists, no storage read', async ({
+  page,
+  request,
+}) => {
+  await page.addInitScript(() => {
+    const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+    const reads = { count: 0 };
+    Object.assign(window, { __storageReads: reads });
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        reads.count++;
+        return original?.get?.call(window);
+      },
+    });
+  });
+  const html = await (await request.get('/registrar-generadores')).text();
+  const prerenderedId = /<label[^>]*for="([^"]+)"[^>]*>Nombres/.exec(html)?.[1];
+  expect(prerenderedId).toMatch(/^mantine-/);
+
+  await page.goto('/registrar-generadores');
+  await expect(page.getByRole('button', { name: 'Registrarme' })).toBeEnabled();
+  // Mantine's own useId swaps every field's id for a random one after mounting (vite-stable-ids.ts).
+  await expect(page.getByLabel('Nombres')).toHaveAttribute('id', prerenderedId ?? '');
+  // A select's list exists only while open (registration-fields.tsx, LIST_WHEN_OPEN).
+  await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
+  await expect(page.getByRole('option', { name: 'Cédula de ciudadanía' })).toBeVisible();
+  // Mantine's colour scheme is fixed, not read from localStorage (ui-providers.tsx, LIGHT_ONLY).
+  const reads = () =>
+    page.evaluate(() => (window as unknown as { __storageReads: { count: number } }).__storageReads.count);
+  expect(await reads()).toBe(0);
+  // The count is real: a read now is seen.
+  await page.evaluate(() => window.localStorage.length);
+  expect(await reads()).toBe(1);
+});

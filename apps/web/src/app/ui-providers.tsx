@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { MantineProvider } from '@mantine/core';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { useNotifications } from '@mantine/notifications';
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { enableHydratedButtons } from '../lib/inert-buttons';
@@ -34,12 +34,30 @@ function HydratedButtons() {
 }
 
 /**
+ * Trazo has one colour scheme. Mantine's default manager reads it from localStorage while the provider
+ * renders, and a page's first touch of localStorage waits for the browser to load the site's storage:
+ * ~50 ms of a hydration's main thread on this machine, ~200 ms on a phone (issue 28, ADR 0021).
+ */
+const LIGHT_ONLY: MantineColorSchemeManager = {
+  get: () => 'light',
+  set: () => undefined,
+  subscribe: () => undefined,
+  unsubscribe: () => undefined,
+  clear: () => undefined,
+};
+
+/**
  * The theme, the toasts and the buttons' hand-over from the prerendered HTML: what every screen needs,
  * in the portal (app/providers.tsx adds the query client) and in the public shell, which has none.
  */
 export function UiProviders({ children }: { children: ReactNode }) {
   return (
-    <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
+    <MantineProvider
+      theme={theme}
+      cssVariablesResolver={cssVariablesResolver}
+      colorSchemeManager={LIGHT_ONLY}
+      defaultColorScheme="light"
+    >
       <Toasts />
       <HydratedButtons />
       {children}

@@ -44,7 +44,8 @@ export function CitySelect(props: Omit<SelectProps, 'data'>) {
       filter={filterCities}
       nothingFoundMessage={zones.isPending ? MSG.loading : MSG.cityNothingFound}
       maxDropdownHeight={280}
-      comboboxProps={{ withinPortal: true }}
+      // Its list exists only while open (registration-fields.tsx, LIST_WHEN_OPEN: issue 28).
+      comboboxProps={{ withinPortal: true, keepMounted: false }}
       size="md"
       {...props}
     />

@@ -22,6 +22,10 @@ import { CitySelect } from './city-select';
 type Form = UseFormReturnType<RegistrationValues>;
 
 const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: String(t.id), label: t.descripcion }));
+// Issue 28 (ADR 0021): a select's list exists only while it is open. Mantine keeps it mounted but
+// hidden by default, and on this prerendered page that list was drawn right after hydration in one
+// synchronous task (its portal mounts in a layout effect): the page's largest blocking task on a phone.
+const LIST_WHEN_OPEN = { keepMounted: false } as const;
 // Hints under the input keep the two columns' inputs aligned.
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
   'label',
@@ -105,6 +109,7 @@ export function RegistrationFields({ form, variant }: { form: Form; variant: Reg
           data={DOCUMENT_TYPE_OPTIONS}
           allowDeselect={false}
           size="md"
+          comboboxProps={LIST_WHEN_OPEN}
           key={form.key('selectipo_documento')}
           {...bind(form, 'selectipo_documento')}
         />
