@@ -133,7 +133,7 @@ test('hydration keeps the prerendered fields: their ids, no hidden lists, no sto
   await expect(page.getByRole('button', { name: 'Registrarme' })).toBeEnabled();
   // Mantine's own useId swaps every field's id for a random one after mounting (vite-stable-ids.ts).
   await expect(page.getByLabel('Nombres')).toHaveAttribute('id', prerenderedId ?? '');
-  // A select's list exists only while open (registration-fields.tsx, LIST_WHEN_OPEN).
+  // A select's list exists only while open (city-select.tsx, LIST_WHEN_OPEN).
   await expect(page.getByRole('listbox', { includeHidden: true })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Tipo de documento' }).click();
   await expect(page.getByRole('option', { name: 'Cédula de ciudadanía' })).toBeVisible();

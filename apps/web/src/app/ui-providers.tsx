@@ -36,7 +36,8 @@ function HydratedButtons() {
 /**
  * Trazo has one colour scheme. Mantine's default manager reads it from localStorage while the provider
  * renders, and a page's first touch of localStorage waits for the browser to load the site's storage:
- * ~50 ms of a hydration's main thread on this machine, ~200 ms on a phone (issue 28, ADR 0021).
+ * ~50 ms of a hydration's main thread on this machine, ~200 ms at Lighthouse's 4× slowdown (issue 28,
+ * ADR 0021).
  */
 const LIGHT_ONLY: MantineColorSchemeManager = {
   get: () => 'light',

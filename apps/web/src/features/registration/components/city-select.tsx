@@ -4,6 +4,13 @@ import { MSG } from '@trazo/shared';
 import { useMemo } from 'react';
 import { useZones } from '../api/find-zones';
 
+/**
+ * Issue 28 (ADR 0021): a select's list exists only while it is open. Mantine keeps it mounted but hidden
+ * by default, and on the prerendered registration pages the lists were drawn right after hydration in one
+ * synchronous task (their portals mount in a layout effect): the pages' largest blocking task.
+ */
+export const LIST_WHEN_OPEN = { keepMounted: false } as const;
+
 /** How many cities the open list renders at once; typing narrows the ~1,100 municipalities. */
 const VISIBLE_OPTIONS = 60;
 
@@ -44,8 +51,7 @@ export function CitySelect(props: Omit<SelectProps, 'data'>) {
       filter={filterCities}
       nothingFoundMessage={zones.isPending ? MSG.loading : MSG.cityNothingFound}
       maxDropdownHeight={280}
-      // Its list exists only while open (registration-fields.tsx, LIST_WHEN_OPEN: issue 28).
-      comboboxProps={{ withinPortal: true, keepMounted: false }}
+      comboboxProps={{ withinPortal: true, ...LIST_WHEN_OPEN }}
       size="md"
       {...props}
     />

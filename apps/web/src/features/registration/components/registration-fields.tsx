@@ -17,15 +17,11 @@ import type { FormEvent } from 'react';
 import { MaskedInput } from '../../../components/masked-input';
 import type { RegistrationValues } from '../registration-values';
 import type { RegistrationVariant } from '../registration-variants';
-import { CitySelect } from './city-select';
+import { CitySelect, LIST_WHEN_OPEN } from './city-select';
 
 type Form = UseFormReturnType<RegistrationValues>;
 
 const DOCUMENT_TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: String(t.id), label: t.descripcion }));
-// Issue 28 (ADR 0021): a select's list exists only while it is open. Mantine keeps it mounted but
-// hidden by default, and on this prerendered page that list was drawn right after hydration in one
-// synchronous task (its portal mounts in a layout effect): the page's largest blocking task on a phone.
-const LIST_WHEN_OPEN = { keepMounted: false } as const;
 // Hints under the input keep the two columns' inputs aligned.
 const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
   'label',
